@@ -1,0 +1,269 @@
+//! The game: P0 (the position after setup), the move record, the current board, and
+//! the selected ko variant's state.
+//!
+//! Invariants: `board` and `variant` are exactly what replaying `record` from `p0`
+//! under `rules` produces; every turn in `record` was legal when played. `undo`,
+//! rule changes and loading rebuild both by replay, so an undone move's bans vanish
+//! and a rule change applies to the whole game. A failed operation changes nothing.
+
+use crate::board::{Board, Color, Move, Point};
+use crate::rules::{self, Action, KoVariant, Over, Phase, Refusal, Rules};
+
+/// One turn of the record, as the controller sent it.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Turn {
+    pub color: Color,
+    pub mv: Move,
+}
+
+#[derive(Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// Setup is only possible before the first move.
+    AfterMoves,
+    /// The resulting position has a chain without liberties.
+    NoLiberties,
+    /// Handicap and setup need an empty board.
+    BoardNotEmpty,
+}
+
+#[derive(Clone)]
+pub struct Game {
+    rules: Rules,
+    komi: f64,
+    p0: Board,
+    first: Color,
+    record: Vec<Turn>,
+    board: Board,
+    variant: Box<dyn KoVariant>,
+    handicap: usize,
+}
+
+impl Game {
+    pub fn new(size: usize, rules: Rules) -> Game {
+        let mut p0 = Board::new(size);
+        p0.set_allow_suicide(rules.suicide);
+        let variant = rules::new_variant(rules.ko, &p0, Color::Black);
+        Game {
+            rules,
+            komi: 7.5,
+            board: p0.clone(),
+            p0,
+            first: Color::Black,
+            record: Vec::new(),
+            variant,
+            handicap: 0,
+        }
+    }
+
+    pub fn size(&self) -> usize {
+        self.board.size()
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn p0(&self) -> &Board {
+        &self.p0
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    pub fn komi(&self) -> f64 {
+        self.komi
+    }
+
+    pub fn set_komi(&mut self, komi: f64) {
+        self.komi = komi;
+    }
+
+    pub fn record(&self) -> &[Turn] {
+        &self.record
+    }
+
+    pub fn first_player(&self) -> Color {
+        self.first
+    }
+
+    pub fn handicap(&self) -> usize {
+        self.handicap
+    }
+
+    pub fn variant(&self) -> &dyn KoVariant {
+        &*self.variant
+    }
+
+    /// The player whose turn it is: the first player, or the opponent of whoever
+    /// moved last.
+    pub fn to_move(&self) -> Color {
+        self.record.last().map_or(self.first, |t| t.color.opponent())
+    }
+
+    pub fn over(&self) -> Over {
+        self.variant.over()
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.variant.phase()
+    }
+
+    /// Empty board of the same size, default first player, no handicap. Rules and
+    /// komi stay (GTP `clear_board`).
+    pub fn clear(&mut self) {
+        *self = Game { komi: self.komi, ..Game::new(self.size(), self.rules) };
+    }
+
+    /// A new empty board of `size` (GTP `boardsize`); the caller validates the size.
+    pub fn resize(&mut self, size: usize) {
+        *self = Game { komi: self.komi, ..Game::new(size, self.rules) };
+    }
+
+    /// Changes P0 before the first move: stones are placed or removed without
+    /// captures. Fails (changing nothing) after moves or if a chain would be left
+    /// without liberties.
+    pub fn setup(&mut self, stones: &[(Point, Option<Color>)]) -> Result<(), SetupError> {
+        if !self.record.is_empty() {
+            return Err(SetupError::AfterMoves);
+        }
+        let mut p0 = self.p0.clone();
+        for &(p, stone) in stones {
+            p0.set_cell(p, stone);
+        }
+        if p0.points().any(|p| p0.stone(p).is_some() && p0.liberties(p) == 0) {
+            return Err(SetupError::NoLiberties);
+        }
+        self.p0 = p0;
+        self.rebuild();
+        Ok(())
+    }
+
+    /// Handicap stones: setup on an empty board, after which White moves first.
+    pub fn place_handicap(&mut self, points: &[Point]) -> Result<(), SetupError> {
+        if !self.record.is_empty() || self.p0.points().any(|p| !self.p0.is_empty(p)) {
+            return Err(SetupError::BoardNotEmpty);
+        }
+        let stones: Vec<_> = points.iter().map(|&p| (p, Some(Color::Black))).collect();
+        self.setup(&stones)?;
+        self.handicap = points.len();
+        self.first = Color::White;
+        self.rebuild();
+        Ok(())
+    }
+
+    /// Who moves first from P0 (GTP `gogui-setup_player`, SGF `PL`).
+    pub fn set_first_player(&mut self, color: Color) -> Result<(), SetupError> {
+        if !self.record.is_empty() {
+            return Err(SetupError::AfterMoves);
+        }
+        self.first = color;
+        self.rebuild();
+        Ok(())
+    }
+
+    /// Whether `color` may play `mv` now under the rules, and what it would do.
+    pub fn check(&self, color: Color, mv: Move) -> Result<Action, Refusal> {
+        self.variant.check(&self.board, color, mv)
+    }
+
+    pub fn is_legal(&self, color: Color, mv: Move) -> bool {
+        self.check(color, mv).is_ok()
+    }
+
+    /// Plays a turn if the rules allow it; on refusal nothing changes.
+    pub fn play(&mut self, color: Color, mv: Move) -> Result<Action, Refusal> {
+        let action = self.check(color, mv)?;
+        self.variant.apply(&mut self.board, color, action);
+        self.record.push(Turn { color, mv });
+        Ok(action)
+    }
+
+    /// The board points `color` may play now (passes are always legal and not
+    /// listed), bottom row first.
+    pub fn legal_points(&self, color: Color) -> Vec<Point> {
+        self.board.points().filter(|&p| self.is_legal(color, Move::Play(p))).collect()
+    }
+
+    /// Takes back the last turn by replaying the rest from P0.
+    pub fn undo(&mut self) -> bool {
+        if self.record.pop().is_none() {
+            return false;
+        }
+        self.rebuild();
+        true
+    }
+
+    /// Switches rules and replays the game under them. If a recorded turn is illegal
+    /// under the new rules, nothing changes and its index is returned.
+    pub fn set_rules(&mut self, rules: Rules) -> Result<(), usize> {
+        let mut candidate = self.clone();
+        candidate.rules = rules;
+        candidate.p0.set_allow_suicide(rules.suicide);
+        candidate.replay_strict()?;
+        *self = candidate;
+        Ok(())
+    }
+
+    /// A game from P0 and a record, rejecting the first illegal turn (its index).
+    pub fn with_record(&self, record: &[Turn]) -> Result<Game, usize> {
+        let mut candidate = self.clone();
+        candidate.record = record.to_vec();
+        candidate.replay_strict()?;
+        Ok(candidate)
+    }
+
+    fn replay_strict(&mut self) -> Result<(), usize> {
+        let record = std::mem::take(&mut self.record);
+        self.board = self.p0.clone();
+        self.variant = rules::new_variant(self.rules.ko, &self.p0, self.first);
+        for (i, turn) in record.iter().enumerate() {
+            self.play(turn.color, turn.mv).map_err(|_| i)?;
+        }
+        Ok(())
+    }
+
+    /// Replays the record, which is known to be legal under the current rules.
+    fn rebuild(&mut self) {
+        self.replay_strict().expect("a recorded turn became illegal on replay");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pt(g: &Game, name: &str) -> Point {
+        crate::gtp::vertex::parse_point(name, g.board()).unwrap()
+    }
+
+    #[test]
+    fn undo_restores_position_and_bans() {
+        let mut g = Game::new(5, Rules::default());
+        let empty_hash = g.board().hash();
+        let c3 = pt(&g, "C3");
+        g.play(Color::Black, Move::Play(c3)).unwrap();
+        assert_eq!(g.to_move(), Color::White);
+        assert!(g.undo());
+        assert_eq!(g.board().hash(), empty_hash);
+        assert!(!g.undo());
+        assert_eq!(g.to_move(), Color::Black);
+    }
+
+    #[test]
+    fn setup_rejects_chains_without_liberties_and_later_setups() {
+        let mut g = Game::new(3, Rules::default());
+        let a1 = pt(&g, "A1");
+        let a2 = pt(&g, "A2");
+        let b1 = pt(&g, "B1");
+        let before = g.board().hash();
+        assert_eq!(
+            g.setup(&[(a1, Some(Color::Black)), (a2, Some(Color::White)), (b1, Some(Color::White))]),
+            Err(SetupError::NoLiberties)
+        );
+        assert_eq!(g.board().hash(), before);
+        g.setup(&[(a1, Some(Color::Black))]).unwrap();
+        g.play(Color::White, Move::Play(b1)).unwrap();
+        assert_eq!(g.setup(&[(a2, Some(Color::White))]), Err(SetupError::AfterMoves));
+    }
+}

@@ -1,0 +1,284 @@
+//! Typed GTP commands: parsing a request's name and arguments into a [`Command`]
+//! never panics and rejects every malformed argument with a `syntax error` message,
+//! before any state is touched.
+
+use super::vertex::{Vertex, parse_color};
+use crate::board::Color;
+use crate::time::MAX_SECONDS;
+
+/// Every command koban answers, in `list_commands` order. [`Command::parse`]
+/// accepts exactly these names (a test checks both directions).
+pub const COMMANDS: &[&str] = &[
+    "protocol_version",
+    "name",
+    "version",
+    "known_command",
+    "list_commands",
+    "quit",
+    "boardsize",
+    "clear_board",
+    "komi",
+    "play",
+    "genmove",
+    "reg_genmove",
+    "undo",
+    "showboard",
+    "fixed_handicap",
+    "place_free_handicap",
+    "set_free_handicap",
+    "time_settings",
+    "time_left",
+    "is_legal",
+    "all_legal",
+    "gogui-setup",
+    "gogui-setup_player",
+    "loadsgf",
+    "printsgf",
+    "kgs-rules",
+    "koban-rules",
+    "koban-ko_state",
+];
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    ProtocolVersion,
+    Name,
+    Version,
+    KnownCommand(String),
+    ListCommands,
+    Quit,
+    BoardSize(usize),
+    ClearBoard,
+    Komi(f64),
+    Play(Color, Vertex),
+    GenMove(Color),
+    RegGenMove(Color),
+    Undo,
+    ShowBoard,
+    FixedHandicap(usize),
+    PlaceFreeHandicap(usize),
+    SetFreeHandicap(Vec<Vertex>),
+    TimeSettings { main: f64, period: f64, stones: u32 },
+    TimeLeft { color: Color, seconds: f64, count: u32 },
+    IsLegal(Color, Vertex),
+    AllLegal(Color),
+    GoguiSetup(Vec<(Option<Color>, Vertex)>),
+    GoguiSetupPlayer(Color),
+    LoadSgf { file: String, move_number: Option<usize> },
+    PrintSgf(Option<String>),
+    KgsRules(String),
+    KobanRules(Vec<String>),
+    KobanKoState,
+}
+
+/// Why a request could not become a command.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ParseError {
+    Unknown,
+    Syntax(String),
+}
+
+fn syntax<T>(detail: &str) -> Result<T, ParseError> {
+    Err(ParseError::Syntax(format!("syntax error: {detail}")))
+}
+
+struct Args<'a> {
+    items: &'a [String],
+    next: usize,
+}
+
+impl<'a> Args<'a> {
+    fn take(&mut self, what: &str) -> Result<&'a str, ParseError> {
+        match self.items.get(self.next) {
+            Some(s) => {
+                self.next += 1;
+                Ok(s)
+            }
+            None => syntax(&format!("expected {what}")),
+        }
+    }
+
+    fn color(&mut self) -> Result<Color, ParseError> {
+        let s = self.take("a colour")?;
+        parse_color(s).map_or_else(|| syntax("expected a colour"), Ok)
+    }
+
+    fn vertex(&mut self) -> Result<Vertex, ParseError> {
+        let s = self.take("a vertex")?;
+        Vertex::parse(s).map_or_else(|| syntax(&format!("invalid vertex '{s}'")), Ok)
+    }
+
+    fn uint(&mut self, what: &str, max: u64) -> Result<u64, ParseError> {
+        let s = self.take(what)?;
+        match s.parse::<u64>() {
+            Ok(v) if v <= max => Ok(v),
+            Ok(_) => syntax(&format!("{what} out of range")),
+            Err(_) => syntax(&format!("expected {what}")),
+        }
+    }
+
+    /// Seconds: a non-negative number (integers in GTP; fractions accepted).
+    fn seconds(&mut self, what: &str) -> Result<f64, ParseError> {
+        let s = self.take(what)?;
+        match s.parse::<f64>() {
+            Ok(v) if v.is_finite() && (0.0..=MAX_SECONDS).contains(&v) => Ok(v),
+            Ok(_) => syntax(&format!("{what} out of range")),
+            Err(_) => syntax(&format!("expected {what}")),
+        }
+    }
+
+    fn rest(&mut self) -> &'a [String] {
+        let rest = &self.items[self.next..];
+        self.next = self.items.len();
+        rest
+    }
+
+    fn done(&self) -> Result<(), ParseError> {
+        if self.next < self.items.len() {
+            syntax(&format!("unexpected argument '{}'", self.items[self.next]))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+impl Command {
+    pub fn parse(name: &str, args: &[String]) -> Result<Command, ParseError> {
+        let mut a = Args { items: args, next: 0 };
+        let command = match name {
+            "protocol_version" => Command::ProtocolVersion,
+            "name" => Command::Name,
+            "version" => Command::Version,
+            "known_command" => Command::KnownCommand(a.take("a command name")?.to_string()),
+            "list_commands" => Command::ListCommands,
+            "quit" => Command::Quit,
+            "boardsize" => {
+                // Sizes the engine cannot play are refused later with
+                // `unacceptable size`; only non-numbers are syntax errors.
+                let s = a.take("a board size")?;
+                match s.parse::<u64>() {
+                    Ok(v) => Command::BoardSize(v.min(usize::MAX as u64) as usize),
+                    Err(_) => return syntax("expected a board size"),
+                }
+            }
+            "clear_board" => Command::ClearBoard,
+            "komi" => {
+                let s = a.take("komi")?;
+                match s.parse::<f64>() {
+                    Ok(k) if k.is_finite() && k.abs() <= 1000.0 => Command::Komi(k),
+                    Ok(_) => return syntax("komi out of range"),
+                    Err(_) => return syntax("expected komi"),
+                }
+            }
+            "play" => Command::Play(a.color()?, a.vertex()?),
+            "genmove" => Command::GenMove(a.color()?),
+            "reg_genmove" => Command::RegGenMove(a.color()?),
+            "undo" => Command::Undo,
+            "showboard" => Command::ShowBoard,
+            "fixed_handicap" => Command::FixedHandicap(a.uint("a number of stones", 1000)? as usize),
+            "place_free_handicap" => {
+                Command::PlaceFreeHandicap(a.uint("a number of stones", 1000)? as usize)
+            }
+            "set_free_handicap" => {
+                let mut vertices = Vec::new();
+                while a.next < args.len() {
+                    vertices.push(a.vertex()?);
+                }
+                if vertices.is_empty() {
+                    return syntax("expected vertices");
+                }
+                Command::SetFreeHandicap(vertices)
+            }
+            "time_settings" => Command::TimeSettings {
+                main: a.seconds("main time")?,
+                period: a.seconds("byo-yomi time")?,
+                stones: a.uint("byo-yomi stones", 1_000_000)? as u32,
+            },
+            "time_left" => Command::TimeLeft {
+                color: a.color()?,
+                seconds: a.seconds("time")?,
+                count: a.uint("stones", 1_000_000)? as u32,
+            },
+            "is_legal" => Command::IsLegal(a.color()?, a.vertex()?),
+            "all_legal" => Command::AllLegal(a.color()?),
+            "gogui-setup" => {
+                let mut stones = Vec::new();
+                while a.next < args.len() {
+                    let c = a.take("a colour")?;
+                    let colour = if c.eq_ignore_ascii_case("e") || c.eq_ignore_ascii_case("empty") {
+                        None
+                    } else {
+                        Some(parse_color(c).map_or_else(|| syntax("expected b, w or e"), Ok)?)
+                    };
+                    let v = a.vertex()?;
+                    if v == Vertex::Pass {
+                        return syntax("setup needs a point, not pass");
+                    }
+                    stones.push((colour, v));
+                }
+                Command::GoguiSetup(stones)
+            }
+            "gogui-setup_player" => Command::GoguiSetupPlayer(a.color()?),
+            "loadsgf" => {
+                let file = a.take("a file name")?.to_string();
+                let move_number = if a.next < args.len() {
+                    Some(a.uint("a move number", u32::MAX as u64)? as usize)
+                } else {
+                    None
+                };
+                Command::LoadSgf { file, move_number }
+            }
+            "printsgf" => Command::PrintSgf(a.rest().first().cloned()),
+            "kgs-rules" => Command::KgsRules(a.take("a rule set")?.to_string()),
+            "koban-rules" => Command::KobanRules(a.rest().to_vec()),
+            "koban-ko_state" => Command::KobanKoState,
+            _ => return Err(ParseError::Unknown),
+        };
+        a.done()?;
+        Ok(command)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn every_listed_command_parses_somehow() {
+        for name in COMMANDS {
+            // Unknown means the table and the parser disagree; syntax errors for
+            // missing arguments are fine.
+            assert_ne!(Command::parse(name, &[]), Err(ParseError::Unknown), "{name}");
+        }
+        assert_eq!(Command::parse("nonsense", &[]), Err(ParseError::Unknown));
+    }
+
+    #[test]
+    fn bad_arguments_are_syntax_errors() {
+        for (name, a) in [
+            ("play", "x d4"),
+            ("play", "b i5"),
+            ("play", "b"),
+            ("play", "b d4 extra"),
+            ("komi", "abc"),
+            ("komi", "inf"),
+            ("boardsize", "-3"),
+            ("time_settings", "1 2"),
+            ("time_settings", "-1 2 3"),
+            ("time_settings", "1e300 0 0"),
+            ("time_left", "b 10"),
+            ("gogui-setup", "b"),
+            ("gogui-setup", "x a1"),
+            ("fixed_handicap", "two"),
+        ] {
+            match Command::parse(name, &args(a)) {
+                Err(ParseError::Syntax(m)) => assert!(m.starts_with("syntax error")),
+                other => panic!("{name} {a}: {other:?}"),
+            }
+        }
+    }
+}

@@ -1,0 +1,493 @@
+//! The GTP command handlers: one method per command, over the game, the clock and
+//! the move generator. A handler that fails leaves every piece of state as it was.
+
+use super::command::{COMMANDS, Command, ParseError};
+use super::vertex::{Vertex, color_name, format_coords, format_move, format_point};
+use super::Request;
+use crate::board::{Board, Color, MAX_SIZE, MIN_SIZE, Move, Point};
+use crate::game::{Game, SetupError, Turn};
+use crate::player::{Decision, Player};
+use crate::rules::{Preset, Rules};
+use crate::sgf;
+use crate::time::{Budget, ClockReading, Clock, TimeSystem};
+use std::io::{self, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Receiver;
+
+type Reply = Result<String, String>;
+
+/// Engine-wide settings from the command line.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub rules: Rules,
+    pub budget: Budget,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config { rules: Rules::default(), budget: Budget::default() }
+    }
+}
+
+pub struct Engine {
+    game: Game,
+    player: Box<dyn Player>,
+    clock: Clock,
+    config: Config,
+    interrupt: Arc<AtomicBool>,
+}
+
+fn err<T>(message: &str) -> Result<T, String> {
+    Err(message.to_string())
+}
+
+impl Engine {
+    pub fn new(config: Config, player: Box<dyn Player>) -> Engine {
+        Engine {
+            game: Game::new(19, config.rules),
+            player,
+            clock: Clock::default(),
+            config,
+            interrupt: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn interrupt_flag(&self) -> Arc<AtomicBool> {
+        self.interrupt.clone()
+    }
+
+    pub fn clear_interrupt(&self) {
+        self.interrupt.store(false, Ordering::SeqCst);
+    }
+
+    /// Runs one request. Returns the reply (`None` if the handler already wrote a
+    /// streamed response) and whether to quit.
+    pub fn execute<W: Write>(
+        &mut self,
+        request: &Request,
+        _lines: &Receiver<Vec<u8>>,
+        _out: &mut W,
+    ) -> io::Result<(Option<Reply>, bool)> {
+        let command = match Command::parse(&request.name, &request.args) {
+            Ok(c) => c,
+            Err(ParseError::Unknown) => return Ok((Some(err("unknown command")), false)),
+            Err(ParseError::Syntax(m)) => return Ok((Some(Err(m)), false)),
+        };
+        let quit = command == Command::Quit;
+        Ok((Some(self.handle(command)), quit))
+    }
+
+    /// Dispatch for commands that answer with one reply.
+    pub fn handle(&mut self, command: Command) -> Reply {
+        match command {
+            Command::ProtocolVersion => Ok("2".into()),
+            Command::Name => Ok("koban".into()),
+            Command::Version => Ok(env!("CARGO_PKG_VERSION").into()),
+            Command::KnownCommand(name) => Ok(COMMANDS.contains(&name.as_str()).to_string()),
+            Command::ListCommands => Ok(COMMANDS.join("\n")),
+            Command::Quit => Ok(String::new()),
+            Command::BoardSize(size) => self.boardsize(size),
+            Command::ClearBoard => self.clear_board(),
+            Command::Komi(komi) => {
+                self.game.set_komi(komi);
+                Ok(String::new())
+            }
+            Command::Play(color, vertex) => self.play(color, vertex),
+            Command::GenMove(color) => self.genmove(color, true),
+            Command::RegGenMove(color) => self.genmove(color, false),
+            Command::Undo => self.undo(),
+            Command::ShowBoard => Ok(self.showboard()),
+            Command::FixedHandicap(n) => self.fixed_handicap(n),
+            Command::PlaceFreeHandicap(n) => self.place_free_handicap(n),
+            Command::SetFreeHandicap(vertices) => self.set_free_handicap(&vertices),
+            Command::TimeSettings { main, period, stones } => self.time_settings(main, period, stones),
+            Command::TimeLeft { color, seconds, count } => {
+                self.clock.set_left(color, ClockReading { seconds, count });
+                Ok(String::new())
+            }
+            Command::IsLegal(color, vertex) => self.is_legal(color, vertex),
+            Command::AllLegal(color) => Ok(self.all_legal(color)),
+            Command::GoguiSetup(stones) => self.gogui_setup(&stones),
+            Command::GoguiSetupPlayer(color) => self.gogui_setup_player(color),
+            Command::LoadSgf { file, move_number } => self.loadsgf(&file, move_number),
+            Command::PrintSgf(file) => self.printsgf(file.as_deref()),
+            Command::KgsRules(name) => self.kgs_rules(&name),
+            Command::KobanRules(args) => self.koban_rules(&args),
+            Command::KobanKoState => Ok(self.ko_state()),
+        }
+    }
+
+    fn changed(&mut self) {
+        self.player.game_changed();
+    }
+
+    fn boardsize(&mut self, size: usize) -> Reply {
+        if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
+            return err("unacceptable size");
+        }
+        self.game.resize(size);
+        self.changed();
+        Ok(String::new())
+    }
+
+    fn clear_board(&mut self) -> Reply {
+        self.game.clear();
+        self.changed();
+        Ok(String::new())
+    }
+
+    fn to_move(&self, vertex: Vertex) -> Result<Move, String> {
+        vertex.to_move(self.game.board()).ok_or_else(|| "syntax error: vertex off the board".into())
+    }
+
+    fn play(&mut self, color: Color, vertex: Vertex) -> Reply {
+        let mv = self.to_move(vertex)?;
+        self.game.play(color, mv).map_err(|refusal| {
+            log::debug!("play {color:?} {mv:?} refused: {refusal:?}");
+            "illegal move".to_string()
+        })?;
+        self.changed();
+        Ok(String::new())
+    }
+
+    fn genmove(&mut self, color: Color, commit: bool) -> Reply {
+        let budget = self.config.budget;
+        let decision = self.player.genmove(&self.game, color, &budget);
+        let mv = match decision {
+            Decision::Resign => return Ok("resign".into()),
+            Decision::Play(mv) => mv,
+        };
+        let mv = if self.game.is_legal(color, mv) {
+            mv
+        } else {
+            log::error!("the player chose an illegal move {mv:?}; passing instead");
+            Move::Pass
+        };
+        if commit {
+            self.game.play(color, mv).map_err(|_| "illegal move".to_string())?;
+        }
+        Ok(format_move(self.game.board(), mv))
+    }
+
+    fn undo(&mut self) -> Reply {
+        if !self.game.undo() {
+            return err("cannot undo");
+        }
+        self.changed();
+        Ok(String::new())
+    }
+
+    fn showboard(&self) -> String {
+        let board = self.game.board();
+        let size = board.size();
+        let letters: String = (0..size).map(|x| format!(" {}", &format_coords(x, 0)[..1])).collect();
+        let mut out = format!("\n  {letters}\n");
+        let ko = board.ko().map(|(p, _)| p);
+        for y in (0..size).rev() {
+            out.push_str(&format!("{:>2}", y + 1));
+            for x in 0..size {
+                let p = board.point(x, y);
+                let ch = match board.stone(p) {
+                    Some(Color::Black) => 'X',
+                    Some(Color::White) => 'O',
+                    None if ko == Some(p) => '*',
+                    None => '.',
+                };
+                out.push(' ');
+                out.push(ch);
+            }
+            out.push_str(&format!(" {}\n", y + 1));
+        }
+        out.push_str(&format!("  {letters}\n"));
+        out.push_str(&format!(
+            "captured by black: {}  captured by white: {}\n",
+            board.prisoners(Color::Black),
+            board.prisoners(Color::White)
+        ));
+        out.push_str(&format!(
+            "to move: {}  moves: {}  komi: {}  rules: {}",
+            color_name(self.game.to_move()),
+            self.game.record().len(),
+            self.game.komi(),
+            self.game.rules()
+        ));
+        out
+    }
+
+    fn place_handicap(&mut self, points: &[Point]) -> Reply {
+        match self.game.place_handicap(points) {
+            Ok(()) => {
+                self.changed();
+                let board = self.game.board();
+                Ok(points.iter().map(|&p| format_point(board, p)).collect::<Vec<_>>().join(" "))
+            }
+            Err(SetupError::BoardNotEmpty | SetupError::AfterMoves) => err("board not empty"),
+            Err(SetupError::NoLiberties) => err("bad vertex list"),
+        }
+    }
+
+    fn fixed_handicap(&mut self, n: usize) -> Reply {
+        match fixed_handicap_points(self.game.board(), n) {
+            Some(points) => self.place_handicap(&points),
+            None => err("invalid number of stones"),
+        }
+    }
+
+    fn place_free_handicap(&mut self, n: usize) -> Reply {
+        let board = self.game.board();
+        let area = board.size() * board.size();
+        if n < 2 || n >= area {
+            return err("invalid number of stones");
+        }
+        let points = free_handicap_points(board, n);
+        self.place_handicap(&points)
+    }
+
+    fn set_free_handicap(&mut self, vertices: &[Vertex]) -> Reply {
+        let board = self.game.board();
+        let mut points = Vec::new();
+        for &v in vertices {
+            match v.to_move(board) {
+                Some(Move::Play(p)) if !points.contains(&p) => points.push(p),
+                _ => return err("bad vertex list"),
+            }
+        }
+        if points.len() < 2 || points.len() >= board.size() * board.size() {
+            return err("bad vertex list");
+        }
+        self.place_handicap(&points).map(|_| String::new())
+    }
+
+    fn time_settings(&mut self, main: f64, period: f64, stones: u32) -> Reply {
+        let system = if period > 0.0 && stones == 0 {
+            TimeSystem::None
+        } else if period == 0.0 && stones == 0 {
+            TimeSystem::Absolute { main }
+        } else if period == 0.0 {
+            return err("syntax error: byo-yomi stones without byo-yomi time");
+        } else {
+            TimeSystem::Canadian { main, period, stones }
+        };
+        self.clock.set_system(system);
+        Ok(String::new())
+    }
+
+    fn is_legal(&self, color: Color, vertex: Vertex) -> Reply {
+        let mv = self.to_move(vertex)?;
+        Ok(if self.game.is_legal(color, mv) { "1" } else { "0" }.into())
+    }
+
+    fn all_legal(&self, color: Color) -> String {
+        let board = self.game.board();
+        self.game
+            .legal_points(color)
+            .into_iter()
+            .map(|p| format_point(board, p))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    fn gogui_setup(&mut self, stones: &[(Option<Color>, Vertex)]) -> Reply {
+        let board = self.game.board();
+        let mut setup = Vec::new();
+        for &(stone, v) in stones {
+            match v.to_move(board) {
+                Some(Move::Play(p)) => setup.push((p, stone)),
+                _ => return err("syntax error: vertex off the board"),
+            }
+        }
+        match self.game.setup(&setup) {
+            Ok(()) => {
+                self.changed();
+                Ok(String::new())
+            }
+            Err(SetupError::NoLiberties) => err("setup leaves a chain without liberties"),
+            Err(_) => err("setup is only possible before the first move"),
+        }
+    }
+
+    fn gogui_setup_player(&mut self, color: Color) -> Reply {
+        match self.game.set_first_player(color) {
+            Ok(()) => {
+                self.changed();
+                Ok(String::new())
+            }
+            Err(_) => err("setup is only possible before the first move"),
+        }
+    }
+
+    fn loadsgf(&mut self, file: &str, move_number: Option<usize>) -> Reply {
+        const MAX_SGF_BYTES: u64 = 16 * 1024 * 1024;
+        let load = || -> Result<Game, String> {
+            let meta = std::fs::metadata(file).map_err(|e| e.to_string())?;
+            if meta.len() > MAX_SGF_BYTES {
+                return Err("file too large".into());
+            }
+            let bytes = std::fs::read(file).map_err(|e| e.to_string())?;
+            let record = sgf::parse(&bytes)?;
+            let mut game = Game::new(record.size, self.game.rules());
+            game.set_komi(record.komi.unwrap_or(self.game.komi()));
+            let board = game.board().clone();
+            let setup: Vec<_> = record.setup.iter().map(|&((x, y), s)| (board.point(x, y), s)).collect();
+            game.setup(&setup).map_err(|e| format!("bad setup: {e:?}"))?;
+            let only_black_setup = setup.iter().all(|&(_, s)| s == Some(Color::Black));
+            let first = record
+                .player
+                .or(record.moves.first().map(|m| m.0))
+                .unwrap_or(Color::Black);
+            game.set_first_player(first).map_err(|e| format!("{e:?}"))?;
+            if record.handicap >= 2 && only_black_setup && setup.len() == record.handicap {
+                // Record HA stones as the handicap they are, for printsgf.
+                let points: Vec<Point> = setup.iter().map(|&(p, _)| p).collect();
+                let mut with_handicap = Game::new(record.size, self.game.rules());
+                with_handicap.set_komi(game.komi());
+                if with_handicap.place_handicap(&points).is_ok() {
+                    if let Some(pl) = record.player {
+                        let _ = with_handicap.set_first_player(pl);
+                    }
+                    game = with_handicap;
+                }
+            }
+            let limit = match move_number {
+                None => record.moves.len(),
+                Some(n) => n.saturating_sub(1).min(record.moves.len()),
+            };
+            let turns: Vec<Turn> = record.moves[..limit]
+                .iter()
+                .map(|&(color, at)| Turn {
+                    color,
+                    mv: at.map_or(Move::Pass, |(x, y)| Move::Play(board.point(x, y))),
+                })
+                .collect();
+            game.with_record(&turns).map_err(|i| format!("move {} is illegal under the current rules", i + 1))
+        };
+        match load() {
+            Ok(game) => {
+                self.game = game;
+                self.changed();
+                Ok(String::new())
+            }
+            Err(reason) => {
+                log::warn!("loadsgf {file}: {reason}");
+                err("cannot load file")
+            }
+        }
+    }
+
+    fn printsgf(&self, file: Option<&str>) -> Reply {
+        let text = sgf::write(&self.game);
+        match file {
+            None => Ok(text),
+            Some(path) => match std::fs::write(path, text) {
+                Ok(()) => Ok(String::new()),
+                Err(e) => {
+                    log::warn!("printsgf {path}: {e}");
+                    err("cannot save file")
+                }
+            },
+        }
+    }
+
+    fn set_rules(&mut self, rules: Rules) -> Result<(), String> {
+        self.game.set_rules(rules).map_err(|i| {
+            format!("move {} of this game is illegal under {rules}; rules unchanged", i + 1)
+        })?;
+        self.changed();
+        Ok(())
+    }
+
+    fn kgs_rules(&mut self, name: &str) -> Reply {
+        let Some(preset) = Preset::from_kgs_name(&name.to_ascii_lowercase()) else {
+            return err("unknown rules; accepted: japanese chinese aga new_zealand");
+        };
+        self.set_rules(preset.rules())?;
+        Ok(String::new())
+    }
+
+    fn koban_rules(&mut self, args: &[String]) -> Reply {
+        let rules = self.game.rules().apply_arguments(args)?;
+        if rules != self.game.rules() {
+            self.set_rules(rules)?;
+        }
+        Ok(self.game.rules().to_string())
+    }
+
+    fn ko_state(&self) -> String {
+        let game = &self.game;
+        let mut lines = vec![
+            format!("ko: {}", game.rules().ko),
+            format!("phase: {}", game.phase().name()),
+            format!("over: {}", game.over().name()),
+        ];
+        lines.extend(game.variant().report(game.board()));
+        lines.join("\n")
+    }
+}
+
+/// The fixed handicap layout, or `None` when `n` stones are not allowed on this
+/// board (below 7x7; more than 4 on even sizes and 7x7; more than 9 elsewhere).
+pub fn fixed_handicap_points(board: &Board, n: usize) -> Option<Vec<Point>> {
+    let size = board.size();
+    let max = if size < 7 {
+        0
+    } else if size % 2 == 0 || size == 7 {
+        4
+    } else {
+        9
+    };
+    if n < 2 || n > max {
+        return None;
+    }
+    let edge = if size >= 13 { 3 } else { 2 };
+    let (low, high, mid) = (edge, size - 1 - edge, size / 2);
+    let at = |x: usize, y: usize| board.point(x, y);
+    let mut points = vec![at(low, low), at(high, high), at(low, high), at(high, low)];
+    points.truncate(n.min(4));
+    if n >= 6 {
+        points.extend([at(low, mid), at(high, mid)]);
+    }
+    if n >= 8 {
+        points.extend([at(mid, low), at(mid, high)]);
+    }
+    if n % 2 == 1 && n >= 5 {
+        points.push(at(mid, mid));
+    }
+    Some(points)
+}
+
+/// Free handicap chosen by the engine: the fixed layout as far as it goes, then the
+/// points farthest from the edges and from stones already placed.
+pub fn free_handicap_points(board: &Board, n: usize) -> Vec<Point> {
+    let size = board.size();
+    let max_fixed = (2..=9).rev().find(|&k| fixed_handicap_points(board, k).is_some());
+    let mut points = match max_fixed {
+        Some(k) => fixed_handicap_points(board, k.min(n)).unwrap_or_default(),
+        None => Vec::new(),
+    };
+    while points.len() < n {
+        let best = board
+            .points()
+            .filter(|p| !points.contains(p))
+            .max_by_key(|&p| {
+                let (x, y) = board.coords(p);
+                let edge = x.min(y).min(size - 1 - x).min(size - 1 - y).min(3);
+                let spacing = points
+                    .iter()
+                    .map(|&q| {
+                        let (qx, qy) = board.coords(q);
+                        qx.abs_diff(x) + qy.abs_diff(y)
+                    })
+                    .min()
+                    .unwrap_or(size);
+                (spacing.min(6), edge, std::cmp::Reverse(y * size + x))
+            })
+            .expect("fewer stones than points");
+        points.push(best);
+    }
+    points
+}

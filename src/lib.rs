@@ -1,0 +1,14 @@
+//! koban: a Go engine with Monte-Carlo tree search and a choice of ko rules.
+//!
+//! Layers, bottom up: [`board`] (fast incremental board, simple ko only), [`rules`]
+//! (ko variants and presets) and [`game`] (P0, move record, replay), [`player`]
+//! (the move-generator interface), [`gtp`] (the protocol front end), [`sgf`].
+
+pub mod board;
+pub mod game;
+pub mod gtp;
+pub mod player;
+pub mod rng;
+pub mod rules;
+pub mod sgf;
+pub mod time;

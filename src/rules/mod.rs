@@ -1,0 +1,384 @@
+//! Rules: the ko variants, scoring and suicide settings, and the presets.
+//!
+//! The board knows only the simple-ko point. Each ko variant is its own type (one
+//! file each) behind [`KoVariant`], holding whatever history it needs (position sets,
+//! situations since the last pass, per-player histories, phases, marks). A variant's
+//! state is a pure function of P0 and the move record: [`crate::game::Game`] rebuilds
+//! it by replaying from P0 on `undo`, `loadsgf` and rules changes.
+//!
+//! Names of [`KoRule`] values and presets are exactly the names GTP uses.
+
+pub mod history;
+mod positional;
+mod simple;
+mod situational;
+
+use crate::board::{Board, Color, Illegal, Move, Point};
+use std::fmt;
+
+/// The ko variants, named as in `koban-rules ko=NAME`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
+pub enum KoRule {
+    Simple,
+    Positional,
+    Situational,
+    Geneva,
+    Kee,
+    IngSpight,
+    Cleanup,
+}
+
+impl KoRule {
+    pub const ALL: [KoRule; 7] = [
+        KoRule::Simple,
+        KoRule::Positional,
+        KoRule::Situational,
+        KoRule::Geneva,
+        KoRule::Kee,
+        KoRule::IngSpight,
+        KoRule::Cleanup,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            KoRule::Simple => "simple",
+            KoRule::Positional => "positional",
+            KoRule::Situational => "situational",
+            KoRule::Geneva => "geneva",
+            KoRule::Kee => "kee",
+            KoRule::IngSpight => "ing-spight",
+            KoRule::Cleanup => "cleanup",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<KoRule> {
+        KoRule::ALL.into_iter().find(|k| k.name() == name)
+    }
+
+    /// Whether this build enforces the variant. Variants still missing are refused
+    /// by name with a clear error rather than approximated.
+    pub fn is_implemented(self) -> bool {
+        matches!(self, KoRule::Simple | KoRule::Positional | KoRule::Situational)
+    }
+
+    pub fn implemented() -> impl Iterator<Item = KoRule> {
+        KoRule::ALL.into_iter().filter(|k| k.is_implemented())
+    }
+}
+
+impl fmt::Display for KoRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
+pub enum Scoring {
+    Area,
+    Territory,
+}
+
+impl Scoring {
+    pub fn name(self) -> &'static str {
+        match self {
+            Scoring::Area => "area",
+            Scoring::Territory => "territory",
+        }
+    }
+}
+
+/// The rule presets, named as GTP and KGS name them.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Preset {
+    Chinese,
+    Japanese,
+    Aga,
+    NewZealand,
+    TrompTaylor,
+}
+
+impl Preset {
+    pub const ALL: [Preset; 5] =
+        [Preset::Chinese, Preset::Japanese, Preset::Aga, Preset::NewZealand, Preset::TrompTaylor];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Preset::Chinese => "chinese",
+            Preset::Japanese => "japanese",
+            Preset::Aga => "aga",
+            Preset::NewZealand => "new_zealand",
+            Preset::TrompTaylor => "tromp-taylor",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|p| p.name() == name)
+    }
+
+    /// The presets KGS sends with `kgs-rules`.
+    pub fn from_kgs_name(name: &str) -> Option<Preset> {
+        match name {
+            "japanese" => Some(Preset::Japanese),
+            "chinese" => Some(Preset::Chinese),
+            "aga" => Some(Preset::Aga),
+            "new_zealand" => Some(Preset::NewZealand),
+            _ => None,
+        }
+    }
+
+    pub fn rules(self) -> Rules {
+        let (ko, scoring, suicide) = match self {
+            Preset::Chinese => (KoRule::Positional, Scoring::Area, false),
+            Preset::Japanese => (KoRule::Simple, Scoring::Territory, false),
+            Preset::Aga => (KoRule::Situational, Scoring::Area, false),
+            Preset::NewZealand => (KoRule::Situational, Scoring::Area, true),
+            Preset::TrompTaylor => (KoRule::Positional, Scoring::Area, true),
+        };
+        Rules { ko, scoring, suicide, tromp_taylor_cleanup: self == Preset::TrompTaylor }
+    }
+}
+
+/// The complete rule settings of a game.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Rules {
+    pub ko: KoRule,
+    pub scoring: Scoring,
+    /// Multi-stone suicide allowed. Single-stone suicide never is.
+    pub suicide: bool,
+    /// Nothing is removed at the end (Tromp-Taylor): the engine captures dead
+    /// stones before passing.
+    pub tromp_taylor_cleanup: bool,
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Preset::Chinese.rules()
+    }
+}
+
+impl fmt::Display for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "ko={} scoring={} suicide={}",
+            self.ko,
+            self.scoring.name(),
+            if self.suicide { "allowed" } else { "forbidden" }
+        )
+    }
+}
+
+impl Rules {
+    /// Applies `koban-rules` arguments left to right. On error nothing changes and
+    /// the message lists the accepted values.
+    pub fn apply_arguments(&self, args: &[String]) -> Result<Rules, String> {
+        let mut rules = *self;
+        for arg in args {
+            let lower = arg.to_ascii_lowercase();
+            if let Some(preset) = Preset::from_name(&lower) {
+                rules = preset.rules();
+                continue;
+            }
+            let Some((key, value)) = lower.split_once('=') else {
+                return Err(format!(
+                    "unknown preset '{arg}'; presets: {}; keys: ko= scoring= suicide=",
+                    preset_names()
+                ));
+            };
+            match key {
+                "ko" => {
+                    let Some(ko) = KoRule::from_name(value) else {
+                        return Err(format!("unknown ko variant '{value}'; variants: {}", ko_names()));
+                    };
+                    if !ko.is_implemented() {
+                        return Err(format!(
+                            "ko variant '{value}' is not available yet; variants: {}",
+                            ko_names()
+                        ));
+                    }
+                    rules.ko = ko;
+                    rules.tromp_taylor_cleanup = false;
+                    if ko == KoRule::Cleanup {
+                        rules.scoring = Scoring::Territory;
+                    }
+                }
+                "scoring" => {
+                    rules.scoring = match value {
+                        "area" => Scoring::Area,
+                        "territory" => Scoring::Territory,
+                        _ => return Err(format!("unknown scoring '{value}'; scoring: area territory")),
+                    };
+                    rules.tromp_taylor_cleanup = false;
+                }
+                "suicide" => {
+                    rules.suicide = match value {
+                        "allowed" => true,
+                        "forbidden" => false,
+                        _ => {
+                            return Err(format!("unknown suicide '{value}'; suicide: allowed forbidden"));
+                        }
+                    };
+                }
+                _ => {
+                    return Err(format!(
+                        "unknown key '{key}'; keys: ko= scoring= suicide=; presets: {}",
+                        preset_names()
+                    ));
+                }
+            }
+        }
+        if rules.ko == KoRule::Cleanup && rules.scoring != Scoring::Territory {
+            return Err("ko=cleanup implies scoring=territory".into());
+        }
+        Ok(rules)
+    }
+}
+
+pub fn preset_names() -> String {
+    Preset::ALL.iter().map(|p| p.name()).collect::<Vec<_>>().join(" ")
+}
+
+/// The variants this build accepts.
+pub fn ko_names() -> String {
+    KoRule::implemented().map(|k| k.name()).collect::<Vec<_>>().join(" ")
+}
+
+/// Why the rules refuse a turn.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Refusal {
+    /// Not a board play at all (occupied, suicide, off the board).
+    Board(Illegal),
+    /// The simple-ko ban.
+    Ko,
+    /// Repeats an earlier position or situation.
+    Superko,
+    /// Forbidden by a variant-specific rule (hot stones, blocks, odd cycles, ...).
+    Variant(&'static str),
+}
+
+impl From<Illegal> for Refusal {
+    fn from(illegal: Illegal) -> Refusal {
+        match illegal {
+            Illegal::Ko => Refusal::Ko,
+            other => Refusal::Board(other),
+        }
+    }
+}
+
+/// What an accepted turn does to the grid.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Action {
+    Pass,
+    Play(Point),
+    /// Cleanup only: remove the ko-recapture block from the marked stone at the
+    /// point; the grid does not change.
+    Unblock(Point),
+}
+
+/// Whether and how the game has ended.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Over {
+    No,
+    Yes,
+    NoResult,
+}
+
+impl Over {
+    pub fn name(self) -> &'static str {
+        match self {
+            Over::No => "no",
+            Over::Yes => "yes",
+            Over::NoResult => "no-result",
+        }
+    }
+}
+
+/// The phase of the game (only `cleanup` has more than one).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Phase {
+    Main,
+    Cleanup1,
+    Cleanup2,
+}
+
+impl Phase {
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Main => "main",
+            Phase::Cleanup1 => "cleanup-1",
+            Phase::Cleanup2 => "cleanup-2",
+        }
+    }
+}
+
+/// One ko variant's rules and live state.
+///
+/// The game layer calls `check` and then `apply` with the same arguments; `apply`
+/// alone mutates the board, because some variants change it in ways a plain board
+/// play does not (a Geneva forfeit removes the played stone, a cleanup unblock
+/// changes no point).
+pub trait KoVariant: Send + Sync {
+    fn rule(&self) -> KoRule;
+
+    fn clone_box(&self) -> Box<dyn KoVariant>;
+
+    /// Whether `color` may take the turn `mv` now, and what it would do.
+    fn check(&self, board: &Board, color: Color, mv: Move) -> Result<Action, Refusal>;
+
+    /// Carries out a turn `check` accepted. `board` is the current board.
+    fn apply(&mut self, board: &mut Board, color: Color, action: Action);
+
+    fn over(&self) -> Over;
+
+    fn phase(&self) -> Phase {
+        Phase::Main
+    }
+
+    /// The variant-specific `key: value` lines of `koban-ko_state` (the common
+    /// `ko`, `phase` and `over` lines are added by the caller).
+    fn report(&self, board: &Board) -> Vec<String>;
+}
+
+impl Clone for Box<dyn KoVariant> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+/// A fresh variant state for the game starting at `p0` with `to_move` to play.
+pub fn new_variant(rule: KoRule, p0: &Board, to_move: Color) -> Box<dyn KoVariant> {
+    match rule {
+        KoRule::Simple => Box::new(simple::SimpleKo::new(p0, to_move)),
+        KoRule::Positional => Box::new(positional::PositionalSuperko::new(p0)),
+        KoRule::Situational => Box::new(situational::SituationalSuperko::new(p0, to_move)),
+        // Not yet implemented variants are refused by `Rules::apply_arguments`;
+        // nothing else constructs them.
+        other => unreachable!("ko variant {other} is not implemented"),
+    }
+}
+
+/// Counts consecutive passes; shared by the variants that end on two passes.
+#[derive(Clone, Copy, Default, Debug)]
+pub struct PassCounter {
+    pub consecutive: u32,
+}
+
+impl PassCounter {
+    pub fn record(&mut self, action: Action) {
+        match action {
+            Action::Pass => self.consecutive += 1,
+            _ => self.consecutive = 0,
+        }
+    }
+
+    pub fn game_over(&self) -> bool {
+        self.consecutive >= 2
+    }
+}
+
+/// The `ko-point:` line for variants that keep the board's simple ko.
+pub fn ko_point_line(board: &Board) -> Option<String> {
+    board
+        .ko()
+        .map(|(p, _)| format!("ko-point: {}", crate::gtp::vertex::format_point(board, p)))
+}

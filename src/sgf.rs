@@ -1,0 +1,375 @@
+//! SGF reading (the parts a GTP engine needs) and writing.
+//!
+//! Reading keeps the root properties SZ, KM, HA, the setup properties AB/AW/AE/PL
+//! (in the nodes before the first move) and the main line of B/W moves: at every
+//! branch the first variation. Anything malformed is an `Err` with a reason, never a
+//! panic: the input comes from users.
+
+use crate::board::{Color, MAX_SIZE};
+use crate::game::Game;
+use std::fmt::Write as _;
+
+/// The parts of an SGF game record koban uses.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SgfGame {
+    pub size: usize,
+    pub komi: Option<f64>,
+    pub handicap: usize,
+    /// Setup before the first move: points (x from the left, y from the bottom)
+    /// and what to put there (`None` empties the point).
+    pub setup: Vec<((usize, usize), Option<Color>)>,
+    pub player: Option<Color>,
+    /// Main line moves; `None` is a pass.
+    pub moves: Vec<(Color, Option<(usize, usize)>)>,
+}
+
+type Node = Vec<(String, Vec<String>)>;
+
+struct Parser<'a> {
+    text: &'a [u8],
+    pos: usize,
+}
+
+impl Parser<'_> {
+    fn skip_ws(&mut self) {
+        while self.pos < self.text.len() && self.text[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+    }
+
+    fn peek(&mut self) -> Option<u8> {
+        self.skip_ws();
+        self.text.get(self.pos).copied()
+    }
+
+    /// Parses a game tree `( node+ subtree* )` and returns its main line.
+    fn main_line(&mut self, depth: usize) -> Result<Vec<Node>, String> {
+        if depth > 10_000 {
+            return Err("variations nested too deeply".into());
+        }
+        if self.peek() != Some(b'(') {
+            return Err("expected '('".into());
+        }
+        self.pos += 1;
+        let mut nodes = Vec::new();
+        while self.peek() == Some(b';') {
+            self.pos += 1;
+            nodes.push(self.node()?);
+        }
+        if nodes.is_empty() {
+            return Err("game tree without nodes".into());
+        }
+        let mut first_variation = true;
+        loop {
+            match self.peek() {
+                Some(b'(') => {
+                    let line = self.main_line(depth + 1)?;
+                    if first_variation {
+                        nodes.extend(line);
+                        first_variation = false;
+                    }
+                }
+                Some(b')') => {
+                    self.pos += 1;
+                    return Ok(nodes);
+                }
+                Some(c) => return Err(format!("unexpected '{}'", c as char)),
+                None => return Err("unexpected end of file".into()),
+            }
+        }
+    }
+
+    fn node(&mut self) -> Result<Node, String> {
+        let mut props = Vec::new();
+        loop {
+            match self.peek() {
+                Some(c) if c.is_ascii_uppercase() => {}
+                // FF[3]-era lowercase letters inside identifiers are ignored.
+                Some(c) if c.is_ascii_lowercase() => {}
+                _ => return Ok(props),
+            }
+            let mut ident = String::new();
+            while let Some(&c) = self.text.get(self.pos) {
+                if c.is_ascii_uppercase() {
+                    ident.push(c as char);
+                } else if !c.is_ascii_lowercase() {
+                    break;
+                }
+                self.pos += 1;
+            }
+            let mut values = Vec::new();
+            while self.peek() == Some(b'[') {
+                self.pos += 1;
+                values.push(self.value()?);
+            }
+            if values.is_empty() {
+                return Err(format!("property {ident} without a value"));
+            }
+            props.push((ident, values));
+        }
+    }
+
+    fn value(&mut self) -> Result<String, String> {
+        let mut bytes = Vec::new();
+        loop {
+            match self.text.get(self.pos) {
+                None => return Err("unterminated property value".into()),
+                Some(b']') => {
+                    self.pos += 1;
+                    return Ok(String::from_utf8_lossy(&bytes).into_owned());
+                }
+                Some(b'\\') => {
+                    if let Some(&c) = self.text.get(self.pos + 1) {
+                        bytes.push(c);
+                    }
+                    self.pos += 2;
+                }
+                Some(&c) => {
+                    bytes.push(c);
+                    self.pos += 1;
+                }
+            }
+        }
+    }
+}
+
+fn sgf_point(value: &str, size: usize) -> Result<Option<(usize, usize)>, String> {
+    let v = value.trim().as_bytes();
+    if v.is_empty() || (size <= 19 && v == b"tt") {
+        return Ok(None);
+    }
+    if v.len() != 2 {
+        return Err(format!("bad point '{value}'"));
+    }
+    let coord = |c: u8| -> Option<usize> {
+        match c {
+            b'a'..=b'z' => Some((c - b'a') as usize),
+            _ => None,
+        }
+    };
+    match (coord(v[0]), coord(v[1])) {
+        (Some(x), Some(row)) if x < size && row < size => Ok(Some((x, size - 1 - row))),
+        _ => Err(format!("point '{value}' off the {size}x{size} board")),
+    }
+}
+
+/// Expands a point or a compressed `aa:cc` rectangle.
+fn sgf_points(value: &str, size: usize) -> Result<Vec<(usize, usize)>, String> {
+    if let Some((a, b)) = value.split_once(':') {
+        let (Some((x1, y1)), Some((x2, y2))) = (sgf_point(a, size)?, sgf_point(b, size)?) else {
+            return Err(format!("bad rectangle '{value}'"));
+        };
+        let mut points = Vec::new();
+        for x in x1.min(x2)..=x1.max(x2) {
+            for y in y1.min(y2)..=y1.max(y2) {
+                points.push((x, y));
+            }
+        }
+        Ok(points)
+    } else {
+        match sgf_point(value, size)? {
+            Some(p) => Ok(vec![p]),
+            None => Err(format!("bad setup point '{value}'")),
+        }
+    }
+}
+
+fn sgf_color(value: &str) -> Result<Color, String> {
+    match value.trim() {
+        "B" | "b" => Ok(Color::Black),
+        "W" | "w" => Ok(Color::White),
+        other => Err(format!("bad colour '{other}'")),
+    }
+}
+
+/// Parses the first game of an SGF collection.
+pub fn parse(text: &[u8]) -> Result<SgfGame, String> {
+    let start = text.iter().position(|&c| c == b'(').ok_or("no game tree")?;
+    let mut parser = Parser { text, pos: start };
+    let nodes = parser.main_line(0)?;
+    let root = &nodes[0];
+    let prop = |node: &Node, id: &str| -> Option<Vec<String>> {
+        node.iter().find(|(k, _)| k == id).map(|(_, v)| v.clone())
+    };
+    if let Some(gm) = prop(root, "GM")
+        && gm[0].trim() != "1"
+    {
+        return Err(format!("not a game of Go (GM[{}])", gm[0]));
+    }
+    let size = match prop(root, "SZ") {
+        None => 19,
+        Some(v) => {
+            let s = v[0].trim();
+            if s.contains(':') {
+                return Err("rectangular boards are not supported".into());
+            }
+            s.parse::<usize>().map_err(|_| format!("bad SZ[{s}]"))?
+        }
+    };
+    if !(2..=MAX_SIZE).contains(&size) {
+        return Err(format!("unsupported board size {size}"));
+    }
+    let komi = match prop(root, "KM") {
+        None => None,
+        Some(v) => {
+            let k: f64 = v[0].trim().parse().map_err(|_| format!("bad KM[{}]", v[0]))?;
+            if !k.is_finite() || k.abs() > 1000.0 {
+                return Err(format!("bad KM[{}]", v[0]));
+            }
+            Some(k)
+        }
+    };
+    let handicap = match prop(root, "HA") {
+        None => 0,
+        Some(v) => v[0].trim().parse().unwrap_or(0),
+    };
+    let mut game = SgfGame { size, komi, handicap, setup: Vec::new(), player: None, moves: Vec::new() };
+    for node in &nodes {
+        for (id, values) in node {
+            let colour = match id.as_str() {
+                "B" => Some(Color::Black),
+                "W" => Some(Color::White),
+                _ => None,
+            };
+            if let Some(c) = colour {
+                game.moves.push((c, sgf_point(&values[0], size)?));
+                continue;
+            }
+            let stone = match id.as_str() {
+                "AB" => Some(Some(Color::Black)),
+                "AW" => Some(Some(Color::White)),
+                "AE" => Some(None),
+                "PL" => {
+                    if game.moves.is_empty() {
+                        game.player = Some(sgf_color(&values[0])?);
+                    }
+                    None
+                }
+                _ => None,
+            };
+            if let Some(stone) = stone {
+                if !game.moves.is_empty() {
+                    return Err("setup after the first move is not supported".into());
+                }
+                for v in values {
+                    for p in sgf_points(v, size)? {
+                        game.setup.push((p, stone));
+                    }
+                }
+            }
+        }
+    }
+    Ok(game)
+}
+
+fn sgf_coord(game: &Game, x: usize, y: usize) -> String {
+    let size = game.size();
+    format!("{}{}", (b'a' + x as u8) as char, (b'a' + (size - 1 - y) as u8) as char)
+}
+
+/// Writes the game as SGF: P0 as setup (AB/AW, PL when White starts), then the
+/// record. One node per line; no blank lines, so it can travel in a GTP response.
+pub fn write(game: &Game) -> String {
+    let p0 = game.p0();
+    let mut out = String::new();
+    let rules = game.rules();
+    let ru = match (rules.ko, rules.scoring) {
+        (crate::rules::KoRule::Positional, crate::rules::Scoring::Area) if !rules.suicide => {
+            "Chinese".to_string()
+        }
+        (crate::rules::KoRule::Simple, crate::rules::Scoring::Territory) if !rules.suicide => {
+            "Japanese".to_string()
+        }
+        _ => format!("koban:{rules}").replace(' ', ","),
+    };
+    let _ = write!(
+        out,
+        "(;FF[4]GM[1]CA[UTF-8]AP[koban:{}]SZ[{}]KM[{}]RU[{}]",
+        env!("CARGO_PKG_VERSION"),
+        game.size(),
+        game.komi(),
+        ru
+    );
+    if game.handicap() > 0 {
+        let _ = write!(out, "HA[{}]", game.handicap());
+    }
+    for (colour, tag) in [(Color::Black, "AB"), (Color::White, "AW")] {
+        let points: Vec<String> = p0
+            .points()
+            .filter(|&p| p0.stone(p) == Some(colour))
+            .map(|p| {
+                let (x, y) = p0.coords(p);
+                format!("[{}]", sgf_coord(game, x, y))
+            })
+            .collect();
+        if !points.is_empty() {
+            let _ = write!(out, "{tag}{}", points.concat());
+        }
+    }
+    if game.first_player() == Color::White || game.record().first().is_some_and(|t| t.color == Color::White)
+    {
+        let _ = write!(out, "PL[{}]", game.first_player().letter());
+    }
+    for turn in game.record() {
+        out.push('\n');
+        let coord = match turn.mv {
+            crate::board::Move::Pass => String::new(),
+            crate::board::Move::Play(p) => {
+                let (x, y) = p0.coords(p);
+                sgf_coord(game, x, y)
+            }
+        };
+        let _ = write!(out, ";{}[{}]", turn.color.letter(), coord);
+    }
+    out.push_str(")\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_setup_moves_and_main_line() {
+        let text = b"(;GM[1]FF[4]SZ[9]KM[6.5]HA[2]AB[cc][gg]PL[W];W[ee];B[]\n(;W[dc])(;W[aa]))";
+        let g = parse(text).unwrap();
+        assert_eq!(g.size, 9);
+        assert_eq!(g.komi, Some(6.5));
+        assert_eq!(g.handicap, 2);
+        assert_eq!(g.setup, vec![((2, 6), Some(Color::Black)), ((6, 2), Some(Color::Black))]);
+        assert_eq!(g.player, Some(Color::White));
+        assert_eq!(
+            g.moves,
+            vec![(Color::White, Some((4, 4))), (Color::Black, None), (Color::White, Some((3, 6)))]
+        );
+    }
+
+    #[test]
+    fn rectangles_and_escapes() {
+        let g = parse(b"(;SZ[5]C[a \\] comment]AW[aa:bb])").unwrap();
+        assert_eq!(g.setup.len(), 4);
+    }
+
+    #[test]
+    fn garbage_is_an_error_not_a_panic() {
+        for bad in [
+            &b""[..],
+            b"hello",
+            b"(",
+            b"(;",
+            b"(;SZ[",
+            b"(;SZ[99])",
+            b"(;SZ[0])",
+            b"(;SZ[x])",
+            b"(;GM[2])",
+            b"(;SZ[9];B[zz])",
+            b"(;SZ[9];B[a])",
+            b"(;KM[nan])",
+            b"(;SZ[9];B[aa];AB[bb])",
+            b"(;SZ[9]B)",
+            b"(;SZ[9]\xff\xfe[a])",
+        ] {
+            assert!(parse(bad).is_err(), "{}", String::from_utf8_lossy(bad));
+        }
+    }
+}
