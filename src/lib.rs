@@ -10,5 +10,6 @@ pub mod gtp;
 pub mod player;
 pub mod rng;
 pub mod rules;
+pub mod score;
 pub mod sgf;
 pub mod time;

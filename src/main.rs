@@ -22,7 +22,9 @@ fn parse_args(args: &[String]) -> Result<(Config, Option<u64>), String> {
         let flag = args[i].as_str();
         let mut value = || -> Result<String, String> {
             i += 1;
-            args.get(i).cloned().ok_or_else(|| format!("{flag} needs a value"))
+            args.get(i)
+                .cloned()
+                .ok_or_else(|| format!("{flag} needs a value"))
         };
         match flag {
             "--rules" => {
@@ -43,7 +45,10 @@ fn parse_args(args: &[String]) -> Result<(Config, Option<u64>), String> {
     }
     if let Some(v) = ko {
         if KoRule::from_name(&v).is_none() {
-            return Err(format!("unknown ko variant '{v}'; variants: {}", ko_names()));
+            return Err(format!(
+                "unknown ko variant '{v}'; variants: {}",
+                ko_names()
+            ));
         }
         config.rules = config.rules.apply_arguments(&[format!("ko={v}")])?;
     }
