@@ -22,6 +22,11 @@ pub trait Player: Send {
     /// Called when the game changes other than by this player's own moves, so a
     /// searcher can drop or reuse its tree.
     fn game_changed(&mut self) {}
+
+    /// The side to move's estimated win rate (0..1) after the last search, if any.
+    fn win_rate(&self) -> Option<f64> {
+        None
+    }
 }
 
 /// Uniformly random legal move that does not fill the mover's own single-point eye;

@@ -121,7 +121,11 @@ fn random_command_stream_never_panics_and_always_frames() {
             line.push(' ');
             line.push_str(words[rng.below(words.len())]);
         }
-        // Keep boards small so genmove stays cheap.
+        // Never let printsgf overwrite a fixture; keep boards small so genmove
+        // stays cheap.
+        if name == "printsgf" {
+            line = format!("{i} printsgf");
+        }
         if name == "boardsize" {
             line = format!("{i} boardsize {}", 2 + rng.below(8));
         }

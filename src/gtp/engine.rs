@@ -123,6 +123,16 @@ impl Engine {
             Command::KobanRules(args) => self.koban_rules(&args),
             Command::KobanKoState(key) => self.ko_state(key.as_deref()),
             Command::FinalScore => self.final_score(),
+            Command::KgsGameOver => {
+                // The game may only be adjourned: keep everything, just stop thinking.
+                self.changed();
+                Ok(String::new())
+            }
+            Command::KgsChat {
+                private,
+                user,
+                text,
+            } => Ok(self.chat(private, &user, &text)),
         }
     }
 
@@ -470,6 +480,34 @@ impl Engine {
             }
             Some(k) => Err(format!("unknown key '{k}'; keys: {}", KEYS.join(" "))),
         }
+    }
+
+    /// A one-line answer for KGS chat (a `#` would be lost on the way, so none).
+    fn chat(&self, private: bool, user: &str, text: &str) -> String {
+        let lower = text.to_ascii_lowercase();
+        let reply = if lower.contains("rule") || lower.contains("ko") {
+            let over = self.game.over().name();
+            format!(
+                "rules: {} (phase {}, game over: {over})",
+                self.game.rules(),
+                self.game.phase().name()
+            )
+        } else if lower.contains("win") || lower.contains("rate") || lower.contains("score") {
+            match self.player.win_rate() {
+                Some(w) => format!("my last search gave me a {:.0}% chance to win", w * 100.0),
+                None => "I have not searched a position yet".to_string(),
+            }
+        } else {
+            format!(
+                "koban {} (Monte-Carlo tree search). Ask me about 'rules' or 'winrate'.",
+                env!("CARGO_PKG_VERSION")
+            )
+        };
+        log::info!(
+            "kgs-chat {} {user}: {text}",
+            if private { "private" } else { "game" }
+        );
+        reply.replace('#', "no.")
     }
 
     fn final_score(&self) -> Reply {
