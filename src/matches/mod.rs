@@ -81,8 +81,8 @@ pub struct Tally {
 impl Tally {
     pub fn add(&mut self, outcome: &runner::Outcome) {
         match outcome.first_engine_points() {
-            Some(p) if p == 1.0 => self.wins += 1,
-            Some(p) if p == 0.0 => self.losses += 1,
+            Some(p) if p > 0.5 => self.wins += 1,
+            Some(p) if p < 0.5 => self.losses += 1,
             Some(_) => self.draws += 1,
             None => self.unknown += 1,
         }
