@@ -282,12 +282,10 @@ impl Match {
                 ));
             }
         }
-        {
-            let mut all: Vec<&mut Program> = vec![&mut first, &mut second];
-            if let Some(r) = referee.as_mut() {
-                all.push(r);
-            }
-            assign_labels(&mut all);
+        // Labels tell the players apart; the referee is named as it calls itself.
+        assign_labels(&mut [&mut first, &mut second]);
+        if let Some(r) = referee.as_mut() {
+            r.label = r.name.clone();
         }
         let mut header = Vec::new();
         for p in [&first, &second].into_iter().chain(referee.as_ref()) {
