@@ -80,14 +80,66 @@ pub struct Tally {
 
 impl Tally {
     pub fn add(&mut self, outcome: &runner::Outcome) {
-        match outcome.first_engine_points() {
+        self.count(outcome.first_engine_points(), outcome.row.error);
+    }
+
+    fn count(&mut self, points: Option<f64>, error: bool) {
+        match points {
             Some(p) if p > 0.5 => self.wins += 1,
             Some(p) if p < 0.5 => self.losses += 1,
             Some(_) => self.draws += 1,
             None => self.unknown += 1,
         }
-        if outcome.row.error {
+        if error {
             self.errors += 1;
+        }
+    }
+
+    /// Tallies a results table (ours or gogui-twogtp's): per row the referee's
+    /// result, else the engines' when they agree; `B` is the first engine.
+    pub fn from_table(text: &str) -> Result<Tally, String> {
+        let (_, rows) = table::parse(text)?;
+        let mut tally = Tally::default();
+        for row in rows {
+            let get = |name: &str| {
+                row.iter()
+                    .find(|(k, _)| k == name)
+                    .map(|(_, v)| v.trim().to_string())
+                    .ok_or(format!("no column {name}"))
+            };
+            let (referee, black, white) = (get("RES_R")?, get("RES_B")?, get("RES_W")?);
+            let result = if referee != "?" && !referee.is_empty() {
+                referee
+            } else if black == white {
+                black
+            } else {
+                "?".into()
+            };
+            tally.count(
+                table::points_for(&result, crate::board::Color::Black),
+                get("ERR")? != "0",
+            );
+        }
+        Ok(tally)
+    }
+
+    /// The summary line: counts and the win rate with its 95% interval.
+    pub fn describe(&self, first: &str) -> String {
+        match self.win_rate() {
+            Some((rate, lo, hi)) => format!(
+                "{first}: {} wins, {} losses, {} draws, {} unknown; win rate {} (95% Wilson interval {} to {})",
+                self.wins,
+                self.losses,
+                self.draws,
+                self.unknown,
+                percent(rate),
+                percent(lo),
+                percent(hi)
+            ),
+            None => format!(
+                "{first}: no game with a known result ({} unknown)",
+                self.unknown
+            ),
         }
     }
 
@@ -119,6 +171,7 @@ pub fn main(args: &[String]) -> u8 {
             return 0;
         }
         Ok(Parsed::Run(o)) => *o,
+        Ok(Parsed::Summary(file)) => return summary(&file),
         Err(message) => {
             eprintln!("koban match: {message}\n(see 'koban match -help')");
             return 2;
@@ -133,6 +186,42 @@ pub fn main(args: &[String]) -> u8 {
         Ok(()) => 0,
         Err(message) => {
             eprintln!("koban match: {message}");
+            1
+        }
+    }
+}
+
+/// `koban match -summary FILE`.
+fn summary(file: &str) -> u8 {
+    let tally = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {file}: {e}"))
+        .and_then(|text| {
+            let (header, _) = table::parse(&text).map_err(|e| format!("{file}: {e}"))?;
+            let label = |key: &str, fallback: &str| {
+                header
+                    .iter()
+                    .find(|(k, _)| k == key)
+                    .map_or(fallback.to_string(), |(_, v)| v.clone())
+            };
+            let tally = Tally::from_table(&text).map_err(|e| format!("{file}: {e}"))?;
+            Ok((
+                tally,
+                label("BlackLabel", "first engine"),
+                label("WhiteLabel", "second engine"),
+            ))
+        });
+    match tally {
+        Ok((tally, first, second)) => {
+            println!(
+                "{first} vs {second}: {} games",
+                tally.decided() + tally.unknown
+            );
+            println!("{}", tally.describe(&first));
+            println!("games with errors: {}", tally.errors);
+            0
+        }
+        Err(e) => {
+            eprintln!("koban match: {e}");
             1
         }
     }
@@ -174,22 +263,7 @@ fn run(options: options::Options) -> Result<(), String> {
         "{} vs {}: {games} games on {}x{}, komi {}, rules {}",
         first, m.players[1].label, o.size, o.size, o.komi, o.rules_name
     );
-    match tally.win_rate() {
-        Some((rate, lo, hi)) => println!(
-            "{first}: {} wins, {} losses, {} draws, {} unknown; win rate {} (95% Wilson interval {} to {})",
-            tally.wins,
-            tally.losses,
-            tally.draws,
-            tally.unknown,
-            percent(rate),
-            percent(lo),
-            percent(hi)
-        ),
-        None => println!(
-            "{first}: no game with a known result ({} unknown)",
-            tally.unknown
-        ),
-    }
+    println!("{}", tally.describe(&first));
     println!("games with errors: {}", tally.errors);
     println!("results: {}", m.table_path());
     m.close();
@@ -212,5 +286,27 @@ mod tests {
         assert_eq!(lo, 0.0);
         assert!((hi - 0.6576).abs() < 1e-3, "{hi}");
         assert_eq!(wilson_interval(0.0, 0.0, 1.96), (0.0, 1.0));
+    }
+
+    #[test]
+    fn tallies_tables_by_referee_then_agreement() {
+        let text = "# BlackLabel: a\n#\n#GAME\tRES_B\tRES_W\tRES_R\tALT\tDUP\tLEN\tTIME_B\tTIME_W\tCPU_B\tCPU_W\tERR\tERR_MSG\n\
+            0\tW+3\tW+5\tB+1\t0\t-\t9\t0\t0\t0\t0\t0\t\n\
+            1\tW+R\tW+R\t?\t1\t-\t9\t0\t0\t0\t0\t0\t\n\
+            2\tB+2\tW+2\t?\t0\t-\t9\t0\t0\t0\t0\t0\t\n\
+            3\t0\t0\t?\t1\t-\t9\t0\t0\t0\t0\t1\tmove limit exceeded\n";
+        let t = Tally::from_table(text).unwrap();
+        assert_eq!(
+            t,
+            Tally {
+                wins: 1,
+                losses: 1,
+                draws: 1,
+                unknown: 1,
+                errors: 1
+            }
+        );
+        assert!(t.describe("a").contains("win rate 50.0%"));
+        assert!(Tally::from_table("junk").is_err());
     }
 }

@@ -31,6 +31,9 @@ and a gogui-twogtp compatible results table PREFIX.dat.
   -verbose         log the GTP streams to stderr
   -auto            accepted for gogui-twogtp compatibility (always on)
   -help            this text
+usage: koban match -summary FILE.dat
+  prints the first engine's win rate from a table written by koban match or
+  gogui-twogtp (the referee's result, else the engines' when they agree)
 Options may also be written --name VALUE or --name=VALUE. Command lines are
 split like a shell does: quote arguments that contain spaces.";
 
@@ -68,6 +71,8 @@ pub struct Options {
 #[derive(Debug)]
 pub enum Parsed {
     Run(Box<Options>),
+    /// Print the win rate recorded in an existing results table.
+    Summary(String),
     Help,
 }
 
@@ -138,6 +143,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                 | "maxmoves"
                 | "referee"
                 | "rules"
+                | "summary"
         );
         let value = if takes_value {
             match inline {
@@ -214,6 +220,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                 options.rules = preset.rules();
                 options.rules_name = preset.name().to_string();
             }
+            "summary" => return Ok(Parsed::Summary(value)),
             "alternate" => options.alternate = true,
             "force" => options.force = true,
             "verbose" => options.verbose = true,
@@ -368,6 +375,9 @@ mod tests {
         assert_eq!(o.referee, RefereeChoice::None);
         assert_eq!(o.rules, Preset::Japanese.rules());
         assert!(matches!(parse(&args(&["--help"])), Ok(Parsed::Help)));
+        assert!(
+            matches!(parse(&args(&["-summary", "m.dat"])), Ok(Parsed::Summary(f)) if f == "m.dat")
+        );
     }
 
     #[test]
