@@ -19,8 +19,9 @@ use std::time::{Duration, Instant};
 const MAX_LINE: usize = 64 * 1024;
 /// Longest response accepted; a larger one is a protocol error.
 const MAX_RESPONSE: usize = 1024 * 1024;
-/// Stderr lines kept for error messages.
-const STDERR_TAIL: usize = 8;
+/// Stderr lines kept for error messages, and the most characters quoted.
+const STDERR_TAIL: usize = 3;
+const STDERR_CHARS: usize = 300;
 /// How long a quitting engine gets before it is killed.
 const QUIT_GRACE: Duration = Duration::from_secs(2);
 
@@ -53,6 +54,8 @@ pub struct GtpProcess {
     stdin: Option<ChildStdin>,
     lines: Receiver<String>,
     stderr_tail: Arc<Mutex<VecDeque<String>>>,
+    /// Disconnects when the stderr reader has seen end of file.
+    stderr_done: Receiver<()>,
     next_id: u64,
     /// Prefix for logging the GTP stream to stderr, if verbose.
     log: Option<String>,
@@ -104,10 +107,15 @@ impl GtpProcess {
         let stderr_tail = Arc::new(Mutex::new(VecDeque::new()));
         let tail = stderr_tail.clone();
         let err_log = log.clone();
+        let (done_tx, stderr_done) = mpsc::channel::<()>();
         std::thread::spawn(move || {
+            let _done = done_tx;
             read_lines(stderr, |line| {
                 if let Some(prefix) = &err_log {
                     eprintln!("{prefix}! {line}");
+                }
+                if line.trim().is_empty() {
+                    return true;
                 }
                 if let Ok(mut t) = tail.lock() {
                     if t.len() == STDERR_TAIL {
@@ -123,6 +131,7 @@ impl GtpProcess {
             child,
             lines,
             stderr_tail,
+            stderr_done,
             next_id: 1,
             log,
             dead: false,
@@ -133,12 +142,26 @@ impl GtpProcess {
         self.dead
     }
 
-    /// The last few lines the engine wrote to stderr, joined with ` | `.
+    /// The last few non-blank lines the engine wrote to stderr, joined with ` | `
+    /// and cut to their last few hundred characters (they end up in one table cell).
     pub fn stderr_tail(&self) -> String {
-        self.stderr_tail
+        let joined = self
+            .stderr_tail
             .lock()
             .map(|t| t.iter().cloned().collect::<Vec<_>>().join(" | "))
-            .unwrap_or_default()
+            .unwrap_or_default();
+        let chars: Vec<char> = joined.chars().collect();
+        if chars.len() <= STDERR_CHARS {
+            joined
+        } else {
+            // The end of the output says most about why an engine died.
+            format!(
+                "...{}",
+                chars[chars.len() - STDERR_CHARS..]
+                    .iter()
+                    .collect::<String>()
+            )
+        }
     }
 
     /// Kills the engine (if still running) and reaps it.
@@ -162,8 +185,9 @@ impl GtpProcess {
             }
         };
         self.kill();
-        // The stderr thread may still be copying the last lines.
-        std::thread::sleep(Duration::from_millis(20));
+        // Let the stderr reader copy the last lines (bounded: a grandchild may
+        // still hold the pipe open).
+        let _ = self.stderr_done.recv_timeout(Duration::from_millis(500));
         let mut text = match status {
             Some(s) => format!("exited ({s})"),
             None => "closed its output".to_string(),
