@@ -17,6 +17,8 @@ use std::time::{Duration, Instant};
 
 /// Longest stdout line kept; longer lines are cut (GTP replies are short).
 const MAX_LINE: usize = 64 * 1024;
+/// Stdout lines buffered before the engine's writes block.
+const STDOUT_BACKLOG: usize = 4096;
 /// Longest response accepted; a larger one is a protocol error.
 const MAX_RESPONSE: usize = 1024 * 1024;
 /// Stderr lines kept for error messages, and the most characters quoted.
@@ -102,7 +104,9 @@ impl GtpProcess {
             .map_err(|e| format!("cannot start '{program}': {e}"))?;
         let stdout = child.stdout.take().ok_or("no stdout pipe")?;
         let stderr = child.stderr.take().ok_or("no stderr pipe")?;
-        let (tx, lines) = mpsc::channel();
+        // Bounded, so an engine flooding stdout blocks on its pipe instead of
+        // filling memory while the runner waits out the deadline.
+        let (tx, lines) = mpsc::sync_channel(STDOUT_BACKLOG);
         std::thread::spawn(move || read_lines(stdout, |line| tx.send(line).is_ok()));
         let stderr_tail = Arc::new(Mutex::new(VecDeque::new()));
         let tail = stderr_tail.clone();
@@ -328,6 +332,7 @@ mod tests {
           hang) sleep 5 ;;
           die) echo dying >&2; exit 3 ;;
           wrongid) printf '=999 x\n\n' ;;
+          flood) yes junk ;;
           quit) printf '=%s\n\n' "$id"; exit 0 ;;
           *) printf '=%s %s\n\n' "$id" "$rest" ;;
         esac
@@ -367,6 +372,16 @@ mod tests {
             Err(GtpError::Died(m)) => assert!(m.contains("dying") && m.contains('3'), "{m}"),
             other => panic!("{other:?}"),
         }
+        assert!(e.is_dead());
+    }
+
+    #[test]
+    fn floods_of_junk_end_in_a_timeout() {
+        let mut e = fake(ECHO);
+        assert!(matches!(
+            e.send("flood", Duration::from_millis(300)),
+            Err(GtpError::Timeout(_))
+        ));
         assert!(e.is_dead());
     }
 
