@@ -552,10 +552,20 @@ impl Match {
                 let remaining = main as f64 - used[colour.index()];
                 let p = &mut self.players[mover];
                 if p.supports("time_left") {
-                    let _ = p.send(&format!(
-                        "time_left {c} {} 0",
-                        remaining.max(0.0).floor() as u64
-                    ));
+                    let command = format!("time_left {c} {} 0", remaining.max(0.0).floor() as u64);
+                    // A refusal is harmless; silence or death is the mover's loss.
+                    match p.send(&command) {
+                        Ok(_) | Err(GtpError::Failure(_)) => {}
+                        Err(e) => {
+                            let on_time = matches!(e, GtpError::Timeout(_));
+                            let message = format!("{}: {command}: {e}", p.label);
+                            return End::Forfeit {
+                                loser: colour,
+                                on_time,
+                                message,
+                            };
+                        }
+                    }
                 }
                 if remaining + TIME_GRACE < limit {
                     limit = (remaining + TIME_GRACE).max(0.0);
