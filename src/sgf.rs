@@ -399,6 +399,30 @@ mod tests {
     }
 
     #[test]
+    fn extra_root_properties_are_escaped_and_override_defaults() {
+        let mut g = Game::new(5, crate::rules::Rules::default());
+        let c3 = crate::gtp::vertex::parse_point("C3", g.board()).unwrap();
+        g.play(Color::Black, crate::board::Move::Play(c3)).unwrap();
+        let plain = write(&g);
+        assert_eq!(write_with_root(&g, &[]), plain);
+        let text = write_with_root(
+            &g,
+            &[
+                ("AP", "match:1".into()),
+                ("PB", "a[1]".into()),
+                ("C", "x\\y".into()),
+            ],
+        );
+        assert!(
+            text.starts_with("(;FF[4]GM[1]CA[UTF-8]AP[match:1]SZ[5]"),
+            "{text}"
+        );
+        assert!(text.contains("PB[a[1\\]]C[x\\\\y]"), "{text}");
+        let back = parse(text.as_bytes()).unwrap();
+        assert_eq!(back.moves, vec![(Color::Black, Some((2, 2)))]);
+    }
+
+    #[test]
     fn garbage_is_an_error_not_a_panic() {
         for bad in [
             &b""[..],
