@@ -10,6 +10,7 @@ use crate::rules::{Preset, Rules, preset_names};
 use crate::time::MAX_SECONDS;
 
 pub const USAGE: &str = "usage: koban match -black CMD -white CMD -sgffile PREFIX [options]
+       koban match -summary FILE.dat
 
 Plays games between two GTP engines and writes PREFIX-0.sgf, PREFIX-1.sgf, ...
 and a gogui-twogtp compatible results table PREFIX.dat.
@@ -26,14 +27,14 @@ and a gogui-twogtp compatible results table PREFIX.dat.
   -maxmoves N      stop a game after N moves, recorded as an error (default 1000)
   -referee CMD     GTP engine scoring games that end by two passes; 'none' for
                    no referee (default: GNU Go with Chinese rules if installed)
-  -rules PRESET    rules the runner judges moves by (default chinese): PRESETS
+  -rules PRESET    rules the runner judges moves by (default chinese);
+                   presets: PRESETS
   -force           overwrite an existing PREFIX.dat
   -verbose         log the GTP streams to stderr
   -auto            accepted for gogui-twogtp compatibility (always on)
+  -summary FILE    only print the first engine's win rate from a table written
+                   by koban match or gogui-twogtp
   -help            this text
-usage: koban match -summary FILE.dat
-  prints the first engine's win rate from a table written by koban match or
-  gogui-twogtp (the referee's result, else the engines' when they agree)
 Options may also be written --name VALUE or --name=VALUE. Command lines are
 split like a shell does: quote arguments that contain spaces.";
 
