@@ -1,4 +1,5 @@
-//! The `koban` binary: a GTP engine on stdin/stdout (logs on stderr, `RUST_LOG`).
+//! The `koban` binary: a GTP engine on stdin/stdout (logs on stderr, `RUST_LOG`),
+//! or with `match` as the first argument the match runner ([`koban::matches`]).
 
 use koban::gtp::{self, Engine, engine::Config};
 use koban::player::RandomPlayer;
@@ -6,6 +7,7 @@ use koban::rules::{KoRule, Preset, ko_names, preset_names};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: koban [--rules PRESET] [--ko VARIANT] [--seed N]
+       koban match -black CMD -white CMD -sgffile PREFIX [options]  (see koban match -help)
 
 Speaks GTP version 2 on standard input and output.
   --rules PRESET   chinese (default), japanese, aga, new_zealand, tromp-taylor
@@ -60,6 +62,9 @@ fn main() -> ExitCode {
         .target(env_logger::Target::Stderr)
         .init();
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("match") {
+        return ExitCode::from(koban::matches::main(&args[1..]));
+    }
     let (config, seed) = match parse_args(&args) {
         Ok(c) => c,
         Err(message) => {
