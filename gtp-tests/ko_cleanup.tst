@@ -155,6 +155,35 @@ play w pass
 #? [C3 B4 D4 C5]
 46 koban-ko_state blocked
 #? [blocked:]
+# Snapback in the main phase (simple ko): the same three plays.
+clear_board
+gogui-setup b b5 b a4 b b3 b e3 b f3 b g3 b e2 b e1 w c5 w b4 w d4 w c3 w f2 w g2
+play b g1
+play w f1
+47 play b g1
+#? []
+48 list_stones white
+#? [C3 B4 D4 C5]
+#
+# Sending two returning one (5x5, see ko_superko.tst): no play is a basic ko, so
+# the main phase (simple ko) allows the cycle and its repetition after a pass.
+#  5 . . . . .
+#  4 X X . . .
+#  3 . X . . .
+#  2 X O . . .
+#  1 . O . . .
+boardsize 5
+gogui-setup b a4 b b4 b b3 b a2 w b2 w b1
+play b a1
+play w a3
+49 play b a2
+#? []
+play w pass
+50 play b a1
+#? []
+51 play w a3
+#? []
+boardsize 7
 #
 # A quiet game takes six passes.
 clear_board
@@ -162,17 +191,17 @@ play b d4
 play w d5
 play b pass
 play w pass
-47 koban-ko_state phase
+52 koban-ko_state phase
 #? [phase: cleanup-1]
 play b pass
 play w pass
-48 koban-ko_state phase
+53 koban-ko_state phase
 #? [phase: cleanup-2]
 play b pass
-49 koban-ko_state over
+54 koban-ko_state over
 #? [over: no]
 play w pass
-50 koban-ko_state over
+55 koban-ko_state over
 #? [over: yes]
 #
 # Case T2 (triple ko) in the bottom six rows of a 7x7 board (see ko_triple.tst).
@@ -192,20 +221,20 @@ play w b4
 play b f5
 play w d4
 play b b5
-51 play w f4
+56 play w f4
 #? []
 play b d5
 play w b4
 play b f5
 play w d4
 play b b5
-52 koban-ko_state over
+57 koban-ko_state over
 #? [over: no]
-53 play w f4
+58 play w f4
 #? []
-54 koban-ko_state over
+59 koban-ko_state over
 #? [over: no-result]
-55 final_score
+60 final_score
 #? [cannot score: no result]*
 # Phase 1: each capture is a ko-move and marks its stone; W D4 would capture the
 # marked D5, so it is White's unblock (D4 stays empty, D5 stays).
@@ -216,13 +245,13 @@ play w pass
 play b d5
 play w b4
 play b f5
-56 koban-ko_state blocked
+61 koban-ko_state blocked
 #? [blocked: B4 D5 F5]
-57 play w d4
+62 play w d4
 #? []
-58 koban-ko_state blocked
+63 koban-ko_state blocked
 #? [blocked: B4 F5]
-59 list_stones black
+64 list_stones black
 #? [A3 B3 C3 D3 E3 F3 G3 A4 C4 E4 G4 D5 F5]
 #
 # Eternal life in cleanup phase 1 (four-play cycle on the bottom edge, White to
@@ -237,7 +266,7 @@ gogui-setup b a3 b b3 b c3 b a2 b b2 b c2 b a1 b d1 w d3 w e3 w f3 w d2 w e2 w f
 gogui-setup_player w
 play w pass
 play b pass
-60 koban-ko_state phase
+65 koban-ko_state phase
 #? [phase: cleanup-1]
 play w b1
 play b e1
@@ -246,11 +275,11 @@ play b d1
 play w b1
 play b e1
 play w c1
-61 koban-ko_state over
+66 koban-ko_state over
 #? [over: no]
-62 play b d1
+67 play b d1
 #? []
-63 koban-ko_state over
+68 koban-ko_state over
 #? [over: no-result]
 #
 # Scoring from the start of phase 2 (5x5). The white stone B4 is dead:
@@ -264,13 +293,13 @@ play w c1
 # so only White's E column (5) is territory: W+5.
 boardsize 5
 gogui-setup b c1 b c2 b c3 b c4 b c5 w d1 w d2 w d3 w d4 w d5 w b4
-64 final_score
+69 final_score
 #? [W\+5]
 play b pass
 play w pass
 play b pass
 play w pass
-65 koban-ko_state phase
+70 koban-ko_state phase
 #? [phase: cleanup-2]
 # Phase 2: Black surrounds B4 (B5, B3, A4 captures it: a stone of the phase-2
 # start captured in phase 2, so dead); White throws in A1, which Black takes
@@ -285,12 +314,12 @@ play b a2
 play w pass
 play b b1
 play w pass
-66 koban-ko_state over
+71 koban-ko_state over
 #? [over: no]
 play b pass
-67 koban-ko_state over
+72 koban-ko_state over
 #? [over: yes]
 # The start-of-phase-2 position without B4: Black's A-B region is 10 points,
 # White's E column 5. Prisoners: Black 2 (B4, A1), White 0. 12 - 5.
-68 final_score
+73 final_score
 #? [B\+7]

@@ -213,3 +213,21 @@ gogui-setup b a4 b b4 b b3 b a2 w b2 w b1
 #? [B3 A4 B4]
 59 list_stones white
 #? [B1 B2]
+# Geneva never refuses: with a pass in between, or a play elsewhere, B A1 (now
+# alone, liberty A2) makes a new position and is not forfeited.
+60 play w pass
+#? []
+61 play b a1
+#? []
+62 koban-ko_state forfeits
+#? [forfeits: B 0 W 1]
+63 undo
+#? []
+64 undo
+#? []
+65 play w e5
+#? []
+66 play b a1
+#? []
+67 koban-ko_state forfeits
+#? [forfeits: B 0 W 1]
