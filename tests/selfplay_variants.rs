@@ -140,6 +140,10 @@ fn chaotic_game(ko: KoRule, seed: u64) -> (usize, Over) {
         };
         game.play(color, mv)
             .unwrap_or_else(|r| panic!("{ko} seed {seed}: listed {mv:?} refused: {r:?}"));
+        // Forfeits edit the board outside a plain play: it must stay consistent.
+        game.board()
+            .check_consistency()
+            .unwrap_or_else(|e| panic!("{ko} seed {seed}: {e}"));
         turns += 1;
     }
     let replayed = game.with_record(game.record()).expect("the record replays");

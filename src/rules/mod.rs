@@ -6,6 +6,15 @@
 //! state is a pure function of P0 and the move record: [`crate::game::Game`] rebuilds
 //! it by replaying from P0 on `undo`, `loadsgf` and rules changes.
 //!
+//! Counting goes through the variant too ([`KoVariant::final_points`]): Geneva adds
+//! its forfeits, Kee counts the positions passed on in the final cycle, cleanup the
+//! position at the start of its phase 2. [`KoVariant::score_bonus`] is the part a
+//! playout's area count of the board cannot see.
+//!
+//! Shared helpers: [`positions`] (exact position ids, hash hits confirmed by
+//! comparison) and [`effect`] (what a play would capture or remove, without
+//! playing it).
+//!
 //! Names of [`KoRule`] values and presets are exactly the names GTP uses.
 
 mod cleanup;
