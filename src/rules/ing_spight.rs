@@ -396,4 +396,55 @@ mod tests {
         assert_eq!(analysis.odd_cycle, Some(first));
         assert!(rule.check(&board, Color::Black, Move::Play(a1)).is_err());
     }
+
+    /// The walk looks back at most 32 board plays: with 30 unrelated plays (and a
+    /// pass, which is skipped) between the first cycle and Black's second A1, W A3
+    /// is the 32nd play back and the cycle is found; with 31 it is out of reach.
+    #[test]
+    fn the_odd_cycle_walk_stops_after_32_plays() {
+        for (between, refused) in [(30, true), (31, false)] {
+            let mut board = Board::new(9);
+            for (name, c) in [
+                ("A4", Color::Black),
+                ("B4", Color::Black),
+                ("B3", Color::Black),
+                ("A2", Color::Black),
+                ("B2", Color::White),
+                ("B1", Color::White),
+            ] {
+                let p = crate::gtp::vertex::parse_point(name, &board).unwrap();
+                board.set_cell(p, Some(c));
+            }
+            let mut rule = IngSpight::new(&board);
+            play(&mut rule, &mut board, Color::Black, "A1");
+            play(&mut rule, &mut board, Color::White, "A3");
+            play(&mut rule, &mut board, Color::Black, "A2");
+            // White fills F1-J4, Black F6-J9: far from the corner, no captures
+            // (row 5 stays empty).
+            let columns = ["F", "G", "H", "J"];
+            let white: Vec<String> = (1..=4)
+                .flat_map(|r| columns.iter().map(move |c| format!("{c}{r}")))
+                .collect();
+            let black: Vec<String> = (6..=9)
+                .flat_map(|r| columns.iter().map(move |c| format!("{c}{r}")))
+                .collect();
+            for i in 0..between {
+                let (color, name) = if i % 2 == 0 {
+                    (Color::White, &white[i / 2])
+                } else {
+                    (Color::Black, &black[i / 2])
+                };
+                play(&mut rule, &mut board, color, name);
+            }
+            if between % 2 == 0 {
+                rule.apply(&mut board, Color::White, Action::Pass);
+            }
+            let a1 = crate::gtp::vertex::parse_point("A1", &board).unwrap();
+            assert_eq!(
+                rule.check(&board, Color::Black, Move::Play(a1)).is_err(),
+                refused,
+                "{between} plays in between"
+            );
+        }
+    }
 }
