@@ -10,79 +10,82 @@
 #  3 . X O . X X X
 #  2 . . . . X O O
 #  1 . . . . X . .
+# All seven variants are offered; an unknown one is refused with the list.
+1 koban-rules ko=bogus
+#? [unknown ko variant 'bogus'; variants: simple positional situational geneva kee ing-spight cleanup]*
 boardsize 7
 komi 0
-1 koban-rules ko=geneva
+2 koban-rules ko=geneva
 #? [ko=geneva scoring=area suicide=forbidden]
 gogui-setup b b5 b a4 b b3 b e3 b f3 b g3 b e2 b e1 w c5 w b4 w d4 w c3 w f2 w g2
-2 koban-ko_state forfeits
+3 koban-ko_state forfeits
 #? [forfeits: B 0 W 0]
 # B C4 captures B4 (B4 had one liberty, C4). A basic ko, but nothing is banned:
-3 play b c4
+4 play b c4
 #? []
-4 is_legal w b4
+5 is_legal w b4
 #? [1]
-5 all_legal w
+6 all_legal w
 #? [.*B4.*]
-6 koban-ko_state ko-point
+7 koban-ko_state ko-point
 #? []
 # W B4 captures C4 (its only liberty was B4) and recreates P0: the capture stands,
 # B4 is removed again and forfeited to Black.
 #  4 X . . O . . .     (B4 and C4 both empty)
-7 play w b4
+8 play w b4
 #? []
-8 list_stones white
+9 list_stones white
 #? [F2 G2 C3 D4 C5]
-9 list_stones black
+10 list_stones black
 #? [E1 E2 B3 E3 F3 G3 A4 B5]
-10 koban-ko_state forfeits
+11 koban-ko_state forfeits
 #? [forfeits: B 1 W 0]
-11 koban-ko_state
+12 koban-ko_state
 #? [ko: geneva]
 # Area: Black 8 stones, White 5; every empty region touches both colours; the
 # forfeit moves one point to Black: 9 - 5.
-12 final_score
+13 final_score
 #? [B\+4]
 # Territory: no territory either side; prisoners Black 1 (B4) + 1 forfeit, White
 # 1 (C4). The rules change replays the game under the new scoring.
-13 koban-rules scoring=territory
+14 koban-rules scoring=territory
 #? [ko=geneva scoring=territory suicide=forbidden]
-14 final_score
+15 final_score
 #? [B\+1]
-15 koban-ko_state forfeits
+16 koban-ko_state forfeits
 #? [forfeits: B 1 W 0]
 # Undo takes the forfeit back with the play.
-16 undo
+17 undo
 #? []
-17 koban-ko_state forfeits
+18 koban-ko_state forfeits
 #? [forfeits: B 0 W 0]
-18 list_stones black
+19 list_stones black
 #? [E1 E2 B3 E3 F3 G3 A4 C4 B5]
 # The position after a forfeit is recorded and never punished twice. W B4 is
 # forfeited again (P0 again), leaving P2 (B4 and C4 empty). B C4 then recreates
 # P1 (after Black's first C4) and is forfeited too; the result, P2, repeats the
 # position after White's forfeit, but a forfeit is not punished a second time.
 play w b4
-19 play b c4
+20 play b c4
 #? []
-20 koban-ko_state forfeits
+21 koban-ko_state forfeits
 #? [forfeits: B 1 W 1]
-21 list_stones black
+22 list_stones black
 #? [E1 E2 B3 E3 F3 G3 A4 B5]
 #
 # Snapback stays a plain capture: B G1, W F1 takes G1, B G1 takes F1 F2 G2.
 clear_board
 koban-rules ko=geneva scoring=area
 gogui-setup b b5 b a4 b b3 b e3 b f3 b g3 b e2 b e1 w c5 w b4 w d4 w c3 w f2 w g2
-22 play b g1
+23 play b g1
 #? []
-23 play w f1
+24 play w f1
 #? []
-24 play b g1
+25 play b g1
 #? []
-25 list_stones white
+26 list_stones white
 #? [C3 B4 D4 C5]
-26 koban-ko_state forfeits
+27 koban-ko_state forfeits
 #? [forfeits: B 0 W 0]
 #
 # Ko threat exchange: B C4, W A6 (threat), B A7 (answer), W B4: the position has
@@ -92,11 +95,11 @@ gogui-setup b b5 b a4 b b3 b e3 b f3 b g3 b e2 b e1 w c5 w b4 w d4 w c3 w f2 w g
 play b c4
 play w a6
 play b a7
-27 play w b4
+28 play w b4
 #? []
-28 list_stones white
+29 list_stones white
 #? [F2 G2 C3 B4 D4 C5 A6]
-29 koban-ko_state forfeits
+30 koban-ko_state forfeits
 #? [forfeits: B 0 W 0]
 #
 # Two passes end the game.
@@ -104,10 +107,10 @@ clear_board
 gogui-setup b b5 b a4 b b3 b e3 b f3 b g3 b e2 b e1 w c5 w b4 w d4 w c3 w f2 w g2
 play b c4
 play w pass
-30 koban-ko_state over
+31 koban-ko_state over
 #? [over: no]
 play b pass
-31 koban-ko_state over
+32 koban-ko_state over
 #? [over: yes]
 #
 # A quiet game: two passes.
@@ -115,10 +118,10 @@ clear_board
 play b d4
 play w d5
 play b pass
-32 koban-ko_state over
+33 koban-ko_state over
 #? [over: no]
 play w pass
-33 koban-ko_state over
+34 koban-ko_state over
 #? [over: yes]
 #
 # Case T2 (triple ko) in the bottom six rows of a 7x7 board (see ko_triple.tst):
@@ -135,33 +138,33 @@ play w pass
 #  4 X . X O X . X
 clear_board
 gogui-setup w a6 w b6 w c6 w d6 w e6 w f6 w g6 w a5 b b5 w c5 w e5 w g5 b a4 b c4 w d4 b e4 w f4 b g4 b a3 b b3 b c3 b d3 b e3 b f3 b g3 w a2 w b2 w c2 w d2 w e2 w f2 w g2
-34 play b d5
+35 play b d5
 #? []
-35 play w b4
+36 play w b4
 #? []
-36 play b f5
+37 play b f5
 #? []
-37 play w d4
+38 play w d4
 #? []
-38 play b b5
+39 play b b5
 #? []
-39 koban-ko_state forfeits
+40 koban-ko_state forfeits
 #? [forfeits: B 0 W 0]
-40 play w f4
+41 play w f4
 #? []
-41 koban-ko_state forfeits
+42 koban-ko_state forfeits
 #? [forfeits: B 1 W 0]
-42 list_stones white
+43 list_stones white
 #? [A2 B2 C2 D2 E2 F2 G2 D4 A5 C5 E5 G5 A6 B6 C6 D6 E6 F6 G6]
-43 list_stones black
+44 list_stones black
 #? [A3 B3 C3 D3 E3 F3 G3 A4 C4 E4 G4 B5]
 # Every pseudolegal play stays legal: B F5 (liberty F4) recreates the position
 # after B B5 and is forfeited in turn.
-44 play b f5
+45 play b f5
 #? []
-45 koban-ko_state forfeits
+46 koban-ko_state forfeits
 #? [forfeits: B 1 W 1]
-46 list_stones black
+47 list_stones black
 #? [A3 B3 C3 D3 E3 F3 G3 A4 C4 E4 G4 B5]
 #
 # Eternal life: a four-play cycle (throw-in, sacrifice of two, capture of two,
@@ -177,19 +180,19 @@ gogui-setup w a6 w b6 w c6 w d6 w e6 w f6 w g6 w a5 b b5 w c5 w e5 w g5 b a4 b c
 clear_board
 gogui-setup b a3 b b3 b c3 b a2 b b2 b c2 b a1 b d1 w d3 w e3 w f3 w d2 w e2 w f2 w f1
 gogui-setup_player w
-47 play w b1
+48 play w b1
 #? []
-48 play b e1
+49 play b e1
 #? []
-49 play w c1
+50 play w c1
 #? []
-50 play b d1
+51 play b d1
 #? []
-51 koban-ko_state forfeits
+52 koban-ko_state forfeits
 #? [forfeits: B 0 W 1]
-52 list_stones black
+53 list_stones black
 #? [A1 A2 B2 C2 A3 B3 C3]
-53 list_stones white
+54 list_stones white
 #? [F1 D2 E2 F2 D3 E3 F3]
 #
 # Sending two returning one (5x5, see ko_superko.tst): B A1, W A3 captures two,
@@ -201,33 +204,33 @@ gogui-setup_player w
 #  1 . O . . .
 boardsize 5
 gogui-setup b a4 b b4 b b3 b a2 w b2 w b1
-54 play b a1
+55 play b a1
 #? []
-55 play w a3
+56 play w a3
 #? []
-56 play b a2
+57 play b a2
 #? []
-57 koban-ko_state forfeits
+58 koban-ko_state forfeits
 #? [forfeits: B 0 W 1]
-58 list_stones black
+59 list_stones black
 #? [B3 A4 B4]
-59 list_stones white
+60 list_stones white
 #? [B1 B2]
 # Geneva never refuses: with a pass in between, or a play elsewhere, B A1 (now
 # alone, liberty A2) makes a new position and is not forfeited.
-60 play w pass
+61 play w pass
 #? []
-61 play b a1
+62 play b a1
 #? []
-62 koban-ko_state forfeits
+63 koban-ko_state forfeits
 #? [forfeits: B 0 W 1]
-63 undo
-#? []
 64 undo
 #? []
-65 play w e5
+65 undo
 #? []
-66 play b a1
+66 play w e5
 #? []
-67 koban-ko_state forfeits
+67 play b a1
+#? []
+68 koban-ko_state forfeits
 #? [forfeits: B 0 W 1]
