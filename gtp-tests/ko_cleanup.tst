@@ -304,6 +304,12 @@ play w pass
 # Phase 2: Black surrounds B4 (B5, B3, A4 captures it: a stone of the phase-2
 # start captured in phase 2, so dead); White throws in A1, which Black takes
 # with A2 and B1 (a stone placed in phase 2: an ordinary prisoner).
+#   after B B5, W A1, B B3     after B A4            after B A2, B B1
+#  5 . X X O .                5 . X X O .           5 . X X O .
+#  4 . O X O .   B4: lib A4   4 X . X O .           4 X . X O .
+#  3 . X X O .                3 . X X O .           3 . X X O .
+#  2 . . X O .   A1: libs     2 . . X O .           2 X . X O .   A1 had only B1
+#  1 O . X O .   A2 B1        1 O . X O .  B4 taken 1 . X X O .   A1 taken
 play b b5
 play w a1
 play b b3

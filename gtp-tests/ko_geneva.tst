@@ -168,14 +168,22 @@ gogui-setup w a6 w b6 w c6 w d6 w e6 w f6 w g6 w a5 b b5 w c5 w e5 w g5 b a4 b c
 #? [A3 B3 C3 D3 E3 F3 G3 A4 C4 E4 G4 B5]
 #
 # Eternal life: a four-play cycle (throw-in, sacrifice of two, capture of two,
-# recapture of two) on the bottom edge of 7x7, White to play:
+# recapture of two) on the bottom edge of 7x7, White to play. Rows 4-7 are empty.
+# The outer groups never come near atari: Black A1-A3/B2-C3 keeps A4 B4 C4, White
+# D2-F3/F1 keeps D4 E4 F4 G1 G2 G3. P0:
 #    A B C D E F G
 #  3 X X X O O O .
 #  2 X X X O O O .
-#  1 X . . X . O .
-# W B1: a throw-in with one liberty (C1). B E1: D1-E1 now has one liberty (C1).
-# W C1 captures D1 E1; B1-C1 then has one liberty (D1). B D1 captures B1 C1 and
-# recreates P0: the captures stand, D1 is forfeited to White.
+#  1 X . . X . O .      D1: liberties C1 E1
+# W B1 (throw-in):
+#  1 X O . X . O .      B1: liberty C1 only (A1 B2 are Black)
+# B E1 (sacrifice):
+#  1 X O . X X O .      D1-E1: liberty C1 only (D2 E2 F1 are White)
+# W C1 captures D1 E1:
+#  1 X O O . . O .      B1-C1: liberty D1 only (A1 B2 C2 are Black)
+# B D1 captures B1 C1:
+#  1 X . . X . O .      = P0 (D1: liberties C1 E1)
+# Under Geneva B D1 recreates P0: the captures stand and D1 is forfeited to White:
 #  1 X . . . . O .
 clear_board
 gogui-setup b a3 b b3 b c3 b a2 b b2 b c2 b a1 b d1 w d3 w e3 w f3 w d2 w e2 w f2 w f1
