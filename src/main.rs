@@ -11,7 +11,8 @@ const USAGE: &str = "usage: koban [--rules PRESET] [--ko VARIANT] [--seed N]
 
 Speaks GTP version 2 on standard input and output.
   --rules PRESET   chinese (default), japanese, aga, new_zealand, tromp-taylor
-  --ko VARIANT     simple, positional, situational (overrides the preset's ko rule)
+  --ko VARIANT     simple, positional, situational, geneva, kee, ing-spight,
+                   cleanup (overrides the preset's ko rule)
   --seed N         seed for the move generator (reproducible play)
   --help           this text";
 

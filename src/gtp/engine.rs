@@ -7,7 +7,7 @@ use super::vertex::{Vertex, color_name, format_coords, format_move, format_point
 use crate::board::{Board, Color, MAX_SIZE, MIN_SIZE, Move, Point};
 use crate::game::{Game, SetupError, Turn};
 use crate::player::{Decision, Player};
-use crate::rules::{Over, Preset, Rules, Scoring};
+use crate::rules::{Over, Preset, Rules};
 use crate::time::{Budget, Clock, ClockReading, TimeSystem};
 use crate::{score, sgf};
 use std::io::{self, Write};
@@ -514,11 +514,7 @@ impl Engine {
         if self.game.over() == Over::NoResult {
             return err("cannot score: no result");
         }
-        let board = self.game.board();
-        let points = match self.game.rules().scoring {
-            Scoring::Area => score::area(board),
-            Scoring::Territory => score::territory(board),
-        };
+        let points = self.game.final_points();
         Ok(score::result_string(
             points[0] - points[1] - self.game.komi(),
         ))
