@@ -253,10 +253,6 @@ impl KoVariant for IngSpight {
         KoRule::IngSpight
     }
 
-    fn clone_box(&self) -> Box<dyn KoVariant> {
-        Box::new(self.clone())
-    }
-
     fn check(&self, board: &Board, color: Color, mv: Move) -> Result<Action, Refusal> {
         let Move::Play(p) = mv else {
             return Ok(Action::Pass);

@@ -368,10 +368,8 @@ impl Phase {
 /// alone mutates the board, because some variants change it in ways a plain board
 /// play does not (a Geneva forfeit removes the played stone, a cleanup unblock
 /// changes no point).
-pub trait KoVariant: Send + Sync {
+pub trait KoVariant: Send + Sync + CloneVariant {
     fn rule(&self) -> KoRule;
-
-    fn clone_box(&self) -> Box<dyn KoVariant>;
 
     /// Whether `color` may take the turn `mv` now, and what it would do.
     fn check(&self, board: &Board, color: Color, mv: Move) -> Result<Action, Refusal>;
@@ -416,6 +414,17 @@ pub fn count_board(board: &Board, scoring: Scoring) -> Points {
     match scoring {
         Scoring::Area => score::area(board),
         Scoring::Territory => score::territory(board),
+    }
+}
+
+/// Cloning behind the trait object; every `Clone` variant gets it for free.
+pub trait CloneVariant {
+    fn clone_box(&self) -> Box<dyn KoVariant>;
+}
+
+impl<T: KoVariant + Clone + 'static> CloneVariant for T {
+    fn clone_box(&self) -> Box<dyn KoVariant> {
+        Box::new(self.clone())
     }
 }
 
