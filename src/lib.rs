@@ -7,6 +7,7 @@
 pub mod board;
 pub mod game;
 pub mod gtp;
+pub mod mcts;
 pub mod player;
 pub mod rng;
 pub mod rules;

@@ -22,7 +22,9 @@ fn parse_args(args: &[String]) -> Result<(Config, Option<u64>), String> {
         let flag = args[i].as_str();
         let mut value = || -> Result<String, String> {
             i += 1;
-            args.get(i).cloned().ok_or_else(|| format!("{flag} needs a value"))
+            args.get(i)
+                .cloned()
+                .ok_or_else(|| format!("{flag} needs a value"))
         };
         match flag {
             "--rules" => {
@@ -43,11 +45,33 @@ fn parse_args(args: &[String]) -> Result<(Config, Option<u64>), String> {
     }
     if let Some(v) = ko {
         if KoRule::from_name(&v).is_none() {
-            return Err(format!("unknown ko variant '{v}'; variants: {}", ko_names()));
+            return Err(format!(
+                "unknown ko variant '{v}'; variants: {}",
+                ko_names()
+            ));
         }
         config.rules = config.rules.apply_arguments(&[format!("ko={v}")])?;
     }
     Ok((config, seed))
+}
+
+/// `koban bench [--quick]`: speed figures on stdout, see `koban::mcts::bench`.
+fn bench(args: &[String]) -> ExitCode {
+    let quick = match args {
+        [] => false,
+        [flag] if flag == "--quick" => true,
+        _ => {
+            eprintln!("koban: usage: koban bench [--quick]");
+            return ExitCode::from(2);
+        }
+    };
+    match koban::mcts::bench::run(quick, &mut std::io::stdout().lock()) {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("koban: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn main() -> ExitCode {
@@ -55,6 +79,9 @@ fn main() -> ExitCode {
         .target(env_logger::Target::Stderr)
         .init();
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("bench") {
+        return bench(&args[1..]);
+    }
     let (config, seed) = match parse_args(&args) {
         Ok(c) => c,
         Err(message) => {
