@@ -98,7 +98,9 @@ impl Game {
     /// The player whose turn it is: the first player, or the opponent of whoever
     /// moved last.
     pub fn to_move(&self) -> Color {
-        self.record.last().map_or(self.first, |t| t.color.opponent())
+        self.record
+            .last()
+            .map_or(self.first, |t| t.color.opponent())
     }
 
     pub fn over(&self) -> Over {
@@ -112,12 +114,18 @@ impl Game {
     /// Empty board of the same size, default first player, no handicap. Rules and
     /// komi stay (GTP `clear_board`).
     pub fn clear(&mut self) {
-        *self = Game { komi: self.komi, ..Game::new(self.size(), self.rules) };
+        *self = Game {
+            komi: self.komi,
+            ..Game::new(self.size(), self.rules)
+        };
     }
 
     /// A new empty board of `size` (GTP `boardsize`); the caller validates the size.
     pub fn resize(&mut self, size: usize) {
-        *self = Game { komi: self.komi, ..Game::new(size, self.rules) };
+        *self = Game {
+            komi: self.komi,
+            ..Game::new(size, self.rules)
+        };
     }
 
     /// Changes P0 before the first move: stones are placed or removed without
@@ -131,7 +139,10 @@ impl Game {
         for &(p, stone) in stones {
             p0.set_cell(p, stone);
         }
-        if p0.points().any(|p| p0.stone(p).is_some() && p0.liberties(p) == 0) {
+        if p0
+            .points()
+            .any(|p| p0.stone(p).is_some() && p0.liberties(p) == 0)
+        {
             return Err(SetupError::NoLiberties);
         }
         self.p0 = p0;
@@ -182,7 +193,10 @@ impl Game {
     /// The board points `color` may play now (passes are always legal and not
     /// listed), bottom row first.
     pub fn legal_points(&self, color: Color) -> Vec<Point> {
-        self.board.points().filter(|&p| self.is_legal(color, Move::Play(p))).collect()
+        self.board
+            .points()
+            .filter(|&p| self.is_legal(color, Move::Play(p)))
+            .collect()
     }
 
     /// Takes back the last turn by replaying the rest from P0.
@@ -225,7 +239,8 @@ impl Game {
 
     /// Replays the record, which is known to be legal under the current rules.
     fn rebuild(&mut self) {
-        self.replay_strict().expect("a recorded turn became illegal on replay");
+        self.replay_strict()
+            .expect("a recorded turn became illegal on replay");
     }
 }
 
@@ -258,12 +273,19 @@ mod tests {
         let b1 = pt(&g, "B1");
         let before = g.board().hash();
         assert_eq!(
-            g.setup(&[(a1, Some(Color::Black)), (a2, Some(Color::White)), (b1, Some(Color::White))]),
+            g.setup(&[
+                (a1, Some(Color::Black)),
+                (a2, Some(Color::White)),
+                (b1, Some(Color::White))
+            ]),
             Err(SetupError::NoLiberties)
         );
         assert_eq!(g.board().hash(), before);
         g.setup(&[(a1, Some(Color::Black))]).unwrap();
         g.play(Color::White, Move::Play(b1)).unwrap();
-        assert_eq!(g.setup(&[(a2, Some(Color::White))]), Err(SetupError::AfterMoves));
+        assert_eq!(
+            g.setup(&[(a2, Some(Color::White))]),
+            Err(SetupError::AfterMoves)
+        );
     }
 }

@@ -11,5 +11,6 @@ pub mod mcts;
 pub mod player;
 pub mod rng;
 pub mod rules;
+pub mod score;
 pub mod sgf;
 pub mod time;

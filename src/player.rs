@@ -32,7 +32,9 @@ pub struct RandomPlayer {
 
 impl RandomPlayer {
     pub fn new(seed: Option<u64>) -> RandomPlayer {
-        RandomPlayer { rng: seed.map_or_else(FastRng::from_entropy, FastRng::new) }
+        RandomPlayer {
+            rng: seed.map_or_else(FastRng::from_entropy, FastRng::new),
+        }
     }
 }
 

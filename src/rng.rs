@@ -12,7 +12,9 @@ pub struct FastRng {
 
 impl FastRng {
     pub fn new(seed: u64) -> FastRng {
-        FastRng { state: seed ^ 0x2545_F491_4F6C_DD1D }
+        FastRng {
+            state: seed ^ 0x2545_F491_4F6C_DD1D,
+        }
     }
 
     /// Seeded from the operating system's entropy.

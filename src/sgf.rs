@@ -212,7 +212,10 @@ pub fn parse(text: &[u8]) -> Result<SgfGame, String> {
     let komi = match prop(root, "KM") {
         None => None,
         Some(v) => {
-            let k: f64 = v[0].trim().parse().map_err(|_| format!("bad KM[{}]", v[0]))?;
+            let k: f64 = v[0]
+                .trim()
+                .parse()
+                .map_err(|_| format!("bad KM[{}]", v[0]))?;
             if !k.is_finite() || k.abs() > 1000.0 {
                 return Err(format!("bad KM[{}]", v[0]));
             }
@@ -223,7 +226,14 @@ pub fn parse(text: &[u8]) -> Result<SgfGame, String> {
         None => 0,
         Some(v) => v[0].trim().parse().unwrap_or(0),
     };
-    let mut game = SgfGame { size, komi, handicap, setup: Vec::new(), player: None, moves: Vec::new() };
+    let mut game = SgfGame {
+        size,
+        komi,
+        handicap,
+        setup: Vec::new(),
+        player: None,
+        moves: Vec::new(),
+    };
     for node in &nodes {
         for (id, values) in node {
             let colour = match id.as_str() {
@@ -264,7 +274,11 @@ pub fn parse(text: &[u8]) -> Result<SgfGame, String> {
 
 fn sgf_coord(game: &Game, x: usize, y: usize) -> String {
     let size = game.size();
-    format!("{}{}", (b'a' + x as u8) as char, (b'a' + (size - 1 - y) as u8) as char)
+    format!(
+        "{}{}",
+        (b'a' + x as u8) as char,
+        (b'a' + (size - 1 - y) as u8) as char
+    )
 }
 
 /// Writes the game as SGF: P0 as setup (AB/AW, PL when White starts), then the
@@ -306,7 +320,11 @@ pub fn write(game: &Game) -> String {
             let _ = write!(out, "{tag}{}", points.concat());
         }
     }
-    if game.first_player() == Color::White || game.record().first().is_some_and(|t| t.color == Color::White)
+    if game.first_player() == Color::White
+        || game
+            .record()
+            .first()
+            .is_some_and(|t| t.color == Color::White)
     {
         let _ = write!(out, "PL[{}]", game.first_player().letter());
     }
@@ -336,11 +354,18 @@ mod tests {
         assert_eq!(g.size, 9);
         assert_eq!(g.komi, Some(6.5));
         assert_eq!(g.handicap, 2);
-        assert_eq!(g.setup, vec![((2, 6), Some(Color::Black)), ((6, 2), Some(Color::Black))]);
+        assert_eq!(
+            g.setup,
+            vec![((2, 6), Some(Color::Black)), ((6, 2), Some(Color::Black))]
+        );
         assert_eq!(g.player, Some(Color::White));
         assert_eq!(
             g.moves,
-            vec![(Color::White, Some((4, 4))), (Color::Black, None), (Color::White, Some((3, 6)))]
+            vec![
+                (Color::White, Some((4, 4))),
+                (Color::Black, None),
+                (Color::White, Some((3, 6)))
+            ]
         );
     }
 

@@ -15,7 +15,11 @@ pub enum TimeSystem {
     /// `stones` moves per `period` seconds after main time.
     Canadian { main: f64, period: f64, stones: u32 },
     /// `periods` periods of `period` seconds each after main time.
-    Byoyomi { main: f64, period: f64, periods: u32 },
+    Byoyomi {
+        main: f64,
+        period: f64,
+        periods: u32,
+    },
 }
 
 /// What the controller last told us about one player's clock.

@@ -256,7 +256,12 @@ impl Board {
     pub fn diagonals(&self, p: Point) -> [Point; 4] {
         let i = p.0;
         let s = self.stride as u16;
-        [Point(i - s - 1), Point(i - s + 1), Point(i + s - 1), Point(i + s + 1)]
+        [
+            Point(i - s - 1),
+            Point(i - s + 1),
+            Point(i + s - 1),
+            Point(i + s + 1),
+        ]
     }
 
     #[inline]
@@ -358,7 +363,12 @@ impl Board {
 
     /// The stones of the chain through the stone at `p`.
     pub fn chain_stones(&self, p: Point) -> ChainStones<'_> {
-        ChainStones { board: self, start: p.0, current: p.0, done: false }
+        ChainStones {
+            board: self,
+            start: p.0,
+            current: p.0,
+            done: false,
+        }
     }
 
     /// The liberties of the chain through the stone at `p`, each once.
@@ -418,7 +428,10 @@ impl Board {
         let mut h = self.hash ^ zobrist::STONE[color.index()][p.idx()];
         let mut seen = [0u16; 4];
         let mut n_seen = 0;
-        let suicide = matches!(self.liberty_effect(color, p), LibertyEffect::MultiStoneSuicide);
+        let suicide = matches!(
+            self.liberty_effect(color, p),
+            LibertyEffect::MultiStoneSuicide
+        );
         for q in self.neighbours(p) {
             let c = self.cells[q.idx()];
             let head = self.chain[q.idx()];
@@ -487,9 +500,9 @@ impl Board {
     /// Whether a board play by `color` at the empty point `p` would capture.
     pub fn would_capture(&self, color: Color, p: Point) -> bool {
         let opp = color.opponent().cell();
-        self.neighbours(p).iter().any(|q| {
-            self.cells[q.idx()] == opp && self.libs[self.chain[q.idx()] as usize] == 1
-        })
+        self.neighbours(p)
+            .iter()
+            .any(|q| self.cells[q.idx()] == opp && self.libs[self.chain[q.idx()] as usize] == 1)
     }
 
     /// `p` is empty and every neighbour is a stone of `color` or border.
@@ -670,9 +683,7 @@ impl Board {
             }
         }
         let (h, o) = (head as usize, other as usize);
-        let tmp = self.next[h];
-        self.next[h] = self.next[o];
-        self.next[o] = tmp;
+        self.next.swap(h, o);
         self.stones[h] += self.stones[o];
     }
 
@@ -790,7 +801,12 @@ impl Board {
     #[allow(clippy::type_complexity)]
     fn recompute_chains(
         &self,
-    ) -> ([u16; MAX_POINTS], [u16; MAX_POINTS], [u16; MAX_POINTS], [u16; MAX_POINTS]) {
+    ) -> (
+        [u16; MAX_POINTS],
+        [u16; MAX_POINTS],
+        [u16; MAX_POINTS],
+        [u16; MAX_POINTS],
+    ) {
         let mut chain = [0u16; MAX_POINTS];
         let mut next = [0u16; MAX_POINTS];
         let mut libs = [0u16; MAX_POINTS];
@@ -855,7 +871,10 @@ impl Board {
             }
         }
         if empties_seen != self.empty_count {
-            return Err(format!("empty count {} but {} empty points", self.empty_count, empties_seen));
+            return Err(format!(
+                "empty count {} but {} empty points",
+                self.empty_count, empties_seen
+            ));
         }
         let (chain, _next, libs, stones) = self.recompute_chains();
         for p in self.points() {
@@ -877,7 +896,10 @@ impl Board {
                 ));
             }
             if self.stones[head] != stones[true_head] {
-                return Err(format!("point {pi}: chain size {} vs {}", self.stones[head], stones[true_head]));
+                return Err(format!(
+                    "point {pi}: chain size {} vs {}",
+                    self.stones[head], stones[true_head]
+                ));
             }
             if pi == head {
                 // The next[] cycle from the head visits exactly the chain's stones.

@@ -105,7 +105,10 @@ fn eyes() {
     assert!(b.is_eyelike(Color::Black, a5));
     assert!(b.is_true_eye(Color::Black, a5));
     let b = board_from(&[".X...", "XO...", ".....", ".....", "....."]);
-    assert!(!b.is_true_eye(Color::Black, a5), "corner eye with an enemy diagonal is false");
+    assert!(
+        !b.is_true_eye(Color::Black, a5),
+        "corner eye with an enemy diagonal is false"
+    );
     let b = board_from(&[".....", "OXO..", "X.X..", ".X...", "....."]);
     let b3 = at(&b, "B3");
     assert!(b.is_eyelike(Color::Black, b3));
@@ -132,7 +135,11 @@ fn stress(size: usize, games: usize, seed: u64, allow_suicide: bool) {
                 let legal = b.is_legal(color, p);
                 let mut copy = b.clone();
                 let played = copy.play(color, Move::Play(p));
-                assert_eq!(legal, played.is_ok(), "game {game} move {moves} point {p:?}\n{b:?}");
+                assert_eq!(
+                    legal,
+                    played.is_ok(),
+                    "game {game} move {moves} point {p:?}\n{b:?}"
+                );
                 if played.is_err() {
                     assert!(copy == b, "failed play changed the board");
                 }

@@ -30,6 +30,7 @@ pub const COMMANDS: &[&str] = &[
     "time_left",
     "is_legal",
     "all_legal",
+    "list_stones",
     "gogui-setup",
     "gogui-setup_player",
     "loadsgf",
@@ -37,6 +38,7 @@ pub const COMMANDS: &[&str] = &[
     "kgs-rules",
     "koban-rules",
     "koban-ko_state",
+    "final_score",
 ];
 
 #[derive(Clone, Debug, PartialEq)]
@@ -58,17 +60,30 @@ pub enum Command {
     FixedHandicap(usize),
     PlaceFreeHandicap(usize),
     SetFreeHandicap(Vec<Vertex>),
-    TimeSettings { main: f64, period: f64, stones: u32 },
-    TimeLeft { color: Color, seconds: f64, count: u32 },
+    TimeSettings {
+        main: f64,
+        period: f64,
+        stones: u32,
+    },
+    TimeLeft {
+        color: Color,
+        seconds: f64,
+        count: u32,
+    },
     IsLegal(Color, Vertex),
     AllLegal(Color),
+    ListStones(Color),
     GoguiSetup(Vec<(Option<Color>, Vertex)>),
     GoguiSetupPlayer(Color),
-    LoadSgf { file: String, move_number: Option<usize> },
+    LoadSgf {
+        file: String,
+        move_number: Option<usize>,
+    },
     PrintSgf(Option<String>),
     KgsRules(String),
     KobanRules(Vec<String>),
-    KobanKoState,
+    KobanKoState(Option<String>),
+    FinalScore,
 }
 
 /// Why a request could not become a command.
@@ -144,7 +159,10 @@ impl<'a> Args<'a> {
 
 impl Command {
     pub fn parse(name: &str, args: &[String]) -> Result<Command, ParseError> {
-        let mut a = Args { items: args, next: 0 };
+        let mut a = Args {
+            items: args,
+            next: 0,
+        };
         let command = match name {
             "protocol_version" => Command::ProtocolVersion,
             "name" => Command::Name,
@@ -175,7 +193,9 @@ impl Command {
             "reg_genmove" => Command::RegGenMove(a.color()?),
             "undo" => Command::Undo,
             "showboard" => Command::ShowBoard,
-            "fixed_handicap" => Command::FixedHandicap(a.uint("a number of stones", 1000)? as usize),
+            "fixed_handicap" => {
+                Command::FixedHandicap(a.uint("a number of stones", 1000)? as usize)
+            }
             "place_free_handicap" => {
                 Command::PlaceFreeHandicap(a.uint("a number of stones", 1000)? as usize)
             }
@@ -201,6 +221,7 @@ impl Command {
             },
             "is_legal" => Command::IsLegal(a.color()?, a.vertex()?),
             "all_legal" => Command::AllLegal(a.color()?),
+            "list_stones" => Command::ListStones(a.color()?),
             "gogui-setup" => {
                 let mut stones = Vec::new();
                 while a.next < args.len() {
@@ -231,7 +252,8 @@ impl Command {
             "printsgf" => Command::PrintSgf(a.rest().first().cloned()),
             "kgs-rules" => Command::KgsRules(a.take("a rule set")?.to_string()),
             "koban-rules" => Command::KobanRules(a.rest().to_vec()),
-            "koban-ko_state" => Command::KobanKoState,
+            "koban-ko_state" => Command::KobanKoState(a.rest().first().cloned()),
+            "final_score" => Command::FinalScore,
             _ => return Err(ParseError::Unknown),
         };
         a.done()?;
@@ -252,7 +274,11 @@ mod tests {
         for name in COMMANDS {
             // Unknown means the table and the parser disagree; syntax errors for
             // missing arguments are fine.
-            assert_ne!(Command::parse(name, &[]), Err(ParseError::Unknown), "{name}");
+            assert_ne!(
+                Command::parse(name, &[]),
+                Err(ParseError::Unknown),
+                "{name}"
+            );
         }
         assert_eq!(Command::parse("nonsense", &[]), Err(ParseError::Unknown));
     }

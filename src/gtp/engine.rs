@@ -1,15 +1,15 @@
 //! The GTP command handlers: one method per command, over the game, the clock and
 //! the move generator. A handler that fails leaves every piece of state as it was.
 
+use super::Request;
 use super::command::{COMMANDS, Command, ParseError};
 use super::vertex::{Vertex, color_name, format_coords, format_move, format_point};
-use super::Request;
 use crate::board::{Board, Color, MAX_SIZE, MIN_SIZE, Move, Point};
 use crate::game::{Game, SetupError, Turn};
 use crate::player::{Decision, Player};
-use crate::rules::{Preset, Rules};
-use crate::sgf;
-use crate::time::{Budget, ClockReading, Clock, TimeSystem};
+use crate::rules::{Over, Preset, Rules, Scoring};
+use crate::time::{Budget, Clock, ClockReading, TimeSystem};
+use crate::{score, sgf};
 use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -18,16 +18,10 @@ use std::sync::mpsc::Receiver;
 type Reply = Result<String, String>;
 
 /// Engine-wide settings from the command line.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Config {
     pub rules: Rules,
     pub budget: Budget,
-}
-
-impl Default for Config {
-    fn default() -> Config {
-        Config { rules: Rules::default(), budget: Budget::default() }
-    }
 }
 
 pub struct Engine {
@@ -105,20 +99,30 @@ impl Engine {
             Command::FixedHandicap(n) => self.fixed_handicap(n),
             Command::PlaceFreeHandicap(n) => self.place_free_handicap(n),
             Command::SetFreeHandicap(vertices) => self.set_free_handicap(&vertices),
-            Command::TimeSettings { main, period, stones } => self.time_settings(main, period, stones),
-            Command::TimeLeft { color, seconds, count } => {
+            Command::TimeSettings {
+                main,
+                period,
+                stones,
+            } => self.time_settings(main, period, stones),
+            Command::TimeLeft {
+                color,
+                seconds,
+                count,
+            } => {
                 self.clock.set_left(color, ClockReading { seconds, count });
                 Ok(String::new())
             }
             Command::IsLegal(color, vertex) => self.is_legal(color, vertex),
             Command::AllLegal(color) => Ok(self.all_legal(color)),
+            Command::ListStones(color) => Ok(self.list_stones(color)),
             Command::GoguiSetup(stones) => self.gogui_setup(&stones),
             Command::GoguiSetupPlayer(color) => self.gogui_setup_player(color),
             Command::LoadSgf { file, move_number } => self.loadsgf(&file, move_number),
             Command::PrintSgf(file) => self.printsgf(file.as_deref()),
             Command::KgsRules(name) => self.kgs_rules(&name),
             Command::KobanRules(args) => self.koban_rules(&args),
-            Command::KobanKoState => Ok(self.ko_state()),
+            Command::KobanKoState(key) => self.ko_state(key.as_deref()),
+            Command::FinalScore => self.final_score(),
         }
     }
 
@@ -142,7 +146,9 @@ impl Engine {
     }
 
     fn to_move(&self, vertex: Vertex) -> Result<Move, String> {
-        vertex.to_move(self.game.board()).ok_or_else(|| "syntax error: vertex off the board".into())
+        vertex
+            .to_move(self.game.board())
+            .ok_or_else(|| "syntax error: vertex off the board".into())
     }
 
     fn play(&mut self, color: Color, vertex: Vertex) -> Reply {
@@ -169,7 +175,9 @@ impl Engine {
             Move::Pass
         };
         if commit {
-            self.game.play(color, mv).map_err(|_| "illegal move".to_string())?;
+            self.game
+                .play(color, mv)
+                .map_err(|_| "illegal move".to_string())?;
         }
         Ok(format_move(self.game.board(), mv))
     }
@@ -185,7 +193,9 @@ impl Engine {
     fn showboard(&self) -> String {
         let board = self.game.board();
         let size = board.size();
-        let letters: String = (0..size).map(|x| format!(" {}", &format_coords(x, 0)[..1])).collect();
+        let letters: String = (0..size)
+            .map(|x| format!(" {}", &format_coords(x, 0)[..1]))
+            .collect();
         let mut out = format!("\n  {letters}\n");
         let ko = board.ko().map(|(p, _)| p);
         for y in (0..size).rev() {
@@ -223,8 +233,7 @@ impl Engine {
         match self.game.place_handicap(points) {
             Ok(()) => {
                 self.changed();
-                let board = self.game.board();
-                Ok(points.iter().map(|&p| format_point(board, p)).collect::<Vec<_>>().join(" "))
+                Ok(vertex_list(self.game.board(), points.iter().copied()))
             }
             Err(SetupError::BoardNotEmpty | SetupError::AfterMoves) => err("board not empty"),
             Err(SetupError::NoLiberties) => err("bad vertex list"),
@@ -271,7 +280,11 @@ impl Engine {
         } else if period == 0.0 {
             return err("syntax error: byo-yomi stones without byo-yomi time");
         } else {
-            TimeSystem::Canadian { main, period, stones }
+            TimeSystem::Canadian {
+                main,
+                period,
+                stones,
+            }
         };
         self.clock.set_system(system);
         Ok(String::new())
@@ -279,17 +292,24 @@ impl Engine {
 
     fn is_legal(&self, color: Color, vertex: Vertex) -> Reply {
         let mv = self.to_move(vertex)?;
-        Ok(if self.game.is_legal(color, mv) { "1" } else { "0" }.into())
+        Ok(if self.game.is_legal(color, mv) {
+            "1"
+        } else {
+            "0"
+        }
+        .into())
     }
 
     fn all_legal(&self, color: Color) -> String {
+        vertex_list(self.game.board(), self.game.legal_points(color))
+    }
+
+    fn list_stones(&self, color: Color) -> String {
         let board = self.game.board();
-        self.game
-            .legal_points(color)
-            .into_iter()
-            .map(|p| format_point(board, p))
-            .collect::<Vec<_>>()
-            .join(" ")
+        vertex_list(
+            board,
+            board.points().filter(|&p| board.stone(p) == Some(color)),
+        )
     }
 
     fn gogui_setup(&mut self, stones: &[(Option<Color>, Vertex)]) -> Reply {
@@ -333,8 +353,13 @@ impl Engine {
             let mut game = Game::new(record.size, self.game.rules());
             game.set_komi(record.komi.unwrap_or(self.game.komi()));
             let board = game.board().clone();
-            let setup: Vec<_> = record.setup.iter().map(|&((x, y), s)| (board.point(x, y), s)).collect();
-            game.setup(&setup).map_err(|e| format!("bad setup: {e:?}"))?;
+            let setup: Vec<_> = record
+                .setup
+                .iter()
+                .map(|&((x, y), s)| (board.point(x, y), s))
+                .collect();
+            game.setup(&setup)
+                .map_err(|e| format!("bad setup: {e:?}"))?;
             let only_black_setup = setup.iter().all(|&(_, s)| s == Some(Color::Black));
             let first = record
                 .player
@@ -364,7 +389,8 @@ impl Engine {
                     mv: at.map_or(Move::Pass, |(x, y)| Move::Play(board.point(x, y))),
                 })
                 .collect();
-            game.with_record(&turns).map_err(|i| format!("move {} is illegal under the current rules", i + 1))
+            game.with_record(&turns)
+                .map_err(|i| format!("move {} is illegal under the current rules", i + 1))
         };
         match load() {
             Ok(game) => {
@@ -395,7 +421,10 @@ impl Engine {
 
     fn set_rules(&mut self, rules: Rules) -> Result<(), String> {
         self.game.set_rules(rules).map_err(|i| {
-            format!("move {} of this game is illegal under {rules}; rules unchanged", i + 1)
+            format!(
+                "move {} of this game is illegal under {rules}; rules unchanged",
+                i + 1
+            )
         })?;
         self.changed();
         Ok(())
@@ -417,7 +446,12 @@ impl Engine {
         Ok(self.game.rules().to_string())
     }
 
-    fn ko_state(&self) -> String {
+    /// All `key: value` lines, or with a key only that line (empty when the key
+    /// does not apply right now, e.g. `ko-point` with no ko).
+    fn ko_state(&self, key: Option<&str>) -> Reply {
+        const KEYS: &[&str] = &[
+            "ko", "phase", "over", "forfeits", "hot", "blocked", "ko-point",
+        ];
         let game = &self.game;
         let mut lines = vec![
             format!("ko: {}", game.rules().ko),
@@ -425,8 +459,41 @@ impl Engine {
             format!("over: {}", game.over().name()),
         ];
         lines.extend(game.variant().report(game.board()));
-        lines.join("\n")
+        match key {
+            None => Ok(lines.join("\n")),
+            Some(k) if KEYS.contains(&k) => {
+                let prefix = format!("{k}:");
+                Ok(lines
+                    .into_iter()
+                    .find(|l| l.starts_with(&prefix))
+                    .unwrap_or_default())
+            }
+            Some(k) => Err(format!("unknown key '{k}'; keys: {}", KEYS.join(" "))),
+        }
     }
+
+    fn final_score(&self) -> Reply {
+        if self.game.over() == Over::NoResult {
+            return err("cannot score: no result");
+        }
+        let board = self.game.board();
+        let points = match self.game.rules().scoring {
+            Scoring::Area => score::area(board),
+            Scoring::Territory => score::territory(board),
+        };
+        Ok(score::result_string(
+            points[0] - points[1] - self.game.komi(),
+        ))
+    }
+}
+
+/// Points as a space-separated vertex list.
+fn vertex_list(board: &Board, points: impl IntoIterator<Item = Point>) -> String {
+    points
+        .into_iter()
+        .map(|p| format_point(board, p))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The fixed handicap layout, or `None` when `n` stones are not allowed on this
@@ -435,7 +502,7 @@ pub fn fixed_handicap_points(board: &Board, n: usize) -> Option<Vec<Point>> {
     let size = board.size();
     let max = if size < 7 {
         0
-    } else if size % 2 == 0 || size == 7 {
+    } else if size.is_multiple_of(2) || size == 7 {
         4
     } else {
         9
@@ -454,7 +521,7 @@ pub fn fixed_handicap_points(board: &Board, n: usize) -> Option<Vec<Point>> {
     if n >= 8 {
         points.extend([at(mid, low), at(mid, high)]);
     }
-    if n % 2 == 1 && n >= 5 {
+    if !n.is_multiple_of(2) && n >= 5 {
         points.push(at(mid, mid));
     }
     Some(points)
@@ -464,7 +531,9 @@ pub fn fixed_handicap_points(board: &Board, n: usize) -> Option<Vec<Point>> {
 /// points farthest from the edges and from stones already placed.
 pub fn free_handicap_points(board: &Board, n: usize) -> Vec<Point> {
     let size = board.size();
-    let max_fixed = (2..=9).rev().find(|&k| fixed_handicap_points(board, k).is_some());
+    let max_fixed = (2..=9)
+        .rev()
+        .find(|&k| fixed_handicap_points(board, k).is_some());
     let mut points = match max_fixed {
         Some(k) => fixed_handicap_points(board, k.min(n)).unwrap_or_default(),
         None => Vec::new(),

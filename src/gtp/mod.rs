@@ -48,11 +48,18 @@ pub fn preprocess(raw: &[u8]) -> Option<Request> {
     let mut words = text.split(' ').filter(|w| !w.is_empty());
     let first = words.next()?;
     let (id, name) = if first.bytes().all(|b| b.is_ascii_digit()) {
-        (first.parse::<u64>().ok(), words.next().unwrap_or("").to_string())
+        (
+            first.parse::<u64>().ok(),
+            words.next().unwrap_or("").to_string(),
+        )
     } else {
         (None, first.to_string())
     };
-    Some(Request { id, name, args: words.map(String::from).collect() })
+    Some(Request {
+        id,
+        name,
+        args: words.map(String::from).collect(),
+    })
 }
 
 /// Formats a response: `=id result` / `?id message`, then one empty line. Empty
@@ -142,7 +149,9 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
 ) -> io::Result<()> {
     let lines = spawn_reader(input, engine.interrupt_flag());
     while let Ok(raw) = lines.recv() {
-        let Some(request) = preprocess(&raw) else { continue };
+        let Some(request) = preprocess(&raw) else {
+            continue;
+        };
         engine.clear_interrupt();
         let (result, quit) = engine.execute(&request, &lines, &mut output)?;
         if let Some(result) = result {
@@ -176,7 +185,10 @@ mod tests {
     #[test]
     fn framing() {
         assert_eq!(format_response(Some(3), &Ok(String::new())), "=3 \n\n");
-        assert_eq!(format_response(None, &Err("illegal move".into())), "? illegal move\n\n");
+        assert_eq!(
+            format_response(None, &Err("illegal move".into())),
+            "? illegal move\n\n"
+        );
         assert_eq!(format_response(None, &Ok("a\n\nb\n".into())), "= a\nb\n\n");
     }
 

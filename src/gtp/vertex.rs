@@ -99,7 +99,9 @@ mod tests {
         assert_eq!(Vertex::parse("J9"), Some(Vertex::At { x: 8, y: 8 }));
         assert_eq!(Vertex::parse("Z25"), Some(Vertex::At { x: 24, y: 24 }));
         assert_eq!(Vertex::parse("PaSs"), Some(Vertex::Pass));
-        for bad in ["I5", "A0", "A26", "A", "11", "AA1", "A01", "A-1", "", "é1", "A1x"] {
+        for bad in [
+            "I5", "A0", "A26", "A", "11", "AA1", "A01", "A-1", "", "é1", "A1x",
+        ] {
             assert_eq!(Vertex::parse(bad), None, "{bad}");
         }
         assert_eq!(format_coords(8, 8), "J9");

@@ -48,7 +48,10 @@ impl PositionSet {
             return false;
         }
         self.stored.push(position.into_boxed_slice());
-        self.by_hash.entry(key).or_default().push(self.stored.len() as u32 - 1);
+        self.by_hash
+            .entry(key)
+            .or_default()
+            .push(self.stored.len() as u32 - 1);
         true
     }
 

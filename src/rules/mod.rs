@@ -58,7 +58,10 @@ impl KoRule {
     /// Whether this build enforces the variant. Variants still missing are refused
     /// by name with a clear error rather than approximated.
     pub fn is_implemented(self) -> bool {
-        matches!(self, KoRule::Simple | KoRule::Positional | KoRule::Situational)
+        matches!(
+            self,
+            KoRule::Simple | KoRule::Positional | KoRule::Situational
+        )
     }
 
     pub fn implemented() -> impl Iterator<Item = KoRule> {
@@ -98,8 +101,13 @@ pub enum Preset {
 }
 
 impl Preset {
-    pub const ALL: [Preset; 5] =
-        [Preset::Chinese, Preset::Japanese, Preset::Aga, Preset::NewZealand, Preset::TrompTaylor];
+    pub const ALL: [Preset; 5] = [
+        Preset::Chinese,
+        Preset::Japanese,
+        Preset::Aga,
+        Preset::NewZealand,
+        Preset::TrompTaylor,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -134,7 +142,12 @@ impl Preset {
             Preset::NewZealand => (KoRule::Situational, Scoring::Area, true),
             Preset::TrompTaylor => (KoRule::Positional, Scoring::Area, true),
         };
-        Rules { ko, scoring, suicide, tromp_taylor_cleanup: self == Preset::TrompTaylor }
+        Rules {
+            ko,
+            scoring,
+            suicide,
+            tromp_taylor_cleanup: self == Preset::TrompTaylor,
+        }
     }
 }
 
@@ -188,7 +201,10 @@ impl Rules {
             match key {
                 "ko" => {
                     let Some(ko) = KoRule::from_name(value) else {
-                        return Err(format!("unknown ko variant '{value}'; variants: {}", ko_names()));
+                        return Err(format!(
+                            "unknown ko variant '{value}'; variants: {}",
+                            ko_names()
+                        ));
                     };
                     if !ko.is_implemented() {
                         return Err(format!(
@@ -206,7 +222,11 @@ impl Rules {
                     rules.scoring = match value {
                         "area" => Scoring::Area,
                         "territory" => Scoring::Territory,
-                        _ => return Err(format!("unknown scoring '{value}'; scoring: area territory")),
+                        _ => {
+                            return Err(format!(
+                                "unknown scoring '{value}'; scoring: area territory"
+                            ));
+                        }
                     };
                     rules.tromp_taylor_cleanup = false;
                 }
@@ -215,7 +235,9 @@ impl Rules {
                         "allowed" => true,
                         "forbidden" => false,
                         _ => {
-                            return Err(format!("unknown suicide '{value}'; suicide: allowed forbidden"));
+                            return Err(format!(
+                                "unknown suicide '{value}'; suicide: allowed forbidden"
+                            ));
                         }
                     };
                 }
@@ -235,12 +257,19 @@ impl Rules {
 }
 
 pub fn preset_names() -> String {
-    Preset::ALL.iter().map(|p| p.name()).collect::<Vec<_>>().join(" ")
+    Preset::ALL
+        .iter()
+        .map(|p| p.name())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The variants this build accepts.
 pub fn ko_names() -> String {
-    KoRule::implemented().map(|k| k.name()).collect::<Vec<_>>().join(" ")
+    KoRule::implemented()
+        .map(|k| k.name())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Why the rules refuse a turn.

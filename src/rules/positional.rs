@@ -15,7 +15,10 @@ impl PositionalSuperko {
     pub fn new(p0: &Board) -> PositionalSuperko {
         let mut seen = PositionSet::new();
         seen.insert(p0.hash(), p0);
-        PositionalSuperko { seen, passes: PassCounter::default() }
+        PositionalSuperko {
+            seen,
+            passes: PassCounter::default(),
+        }
     }
 }
 
@@ -53,7 +56,11 @@ impl KoVariant for PositionalSuperko {
     }
 
     fn over(&self) -> Over {
-        if self.passes.game_over() { Over::Yes } else { Over::No }
+        if self.passes.game_over() {
+            Over::Yes
+        } else {
+            Over::No
+        }
     }
 
     fn report(&self, board: &Board) -> Vec<String> {

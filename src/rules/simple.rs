@@ -17,7 +17,11 @@ impl SimpleKo {
     pub fn new(p0: &Board, to_move: Color) -> SimpleKo {
         let mut since_pass = SituationCounter::default();
         since_pass.record(p0, to_move);
-        SimpleKo { passes: PassCounter::default(), since_pass, no_result: false }
+        SimpleKo {
+            passes: PassCounter::default(),
+            since_pass,
+            no_result: false,
+        }
     }
 }
 

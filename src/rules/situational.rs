@@ -17,7 +17,10 @@ impl SituationalSuperko {
     pub fn new(p0: &Board, to_move: Color) -> SituationalSuperko {
         let mut seen = PositionSet::new();
         seen.insert(situation_hash(p0.hash(), to_move), p0);
-        SituationalSuperko { seen, passes: PassCounter::default() }
+        SituationalSuperko {
+            seen,
+            passes: PassCounter::default(),
+        }
     }
 }
 
@@ -36,7 +39,10 @@ impl KoVariant for SituationalSuperko {
             Move::Play(p) => {
                 board.check_pseudolegal(color, p)?;
                 let next = color.opponent();
-                if self.seen.contains_after(board, color, p, |h| situation_hash(h, next)) {
+                if self
+                    .seen
+                    .contains_after(board, color, p, |h| situation_hash(h, next))
+                {
                     return Err(Refusal::Superko);
                 }
                 Ok(Action::Play(p))
@@ -52,11 +58,16 @@ impl KoVariant for SituationalSuperko {
             }
             _ => board.pass(),
         }
-        self.seen.insert(situation_hash(board.hash(), color.opponent()), board);
+        self.seen
+            .insert(situation_hash(board.hash(), color.opponent()), board);
     }
 
     fn over(&self) -> Over {
-        if self.passes.game_over() { Over::Yes } else { Over::No }
+        if self.passes.game_over() {
+            Over::Yes
+        } else {
+            Over::No
+        }
     }
 
     fn report(&self, board: &Board) -> Vec<String> {
