@@ -202,6 +202,30 @@ impl Board {
         board
     }
 
+    /// Makes `self` a copy of `other`, copying only the part of each array a board
+    /// of this size uses (a 9x9 board uses 121 of 729 entries). Playouts use it to
+    /// reset their working board. The liberty-count scratch space is not copied.
+    pub fn copy_from(&mut self, other: &Board) {
+        if self.size != other.size {
+            self.clone_from(other);
+            return;
+        }
+        let n = self.stride * self.stride;
+        self.allow_suicide = other.allow_suicide;
+        self.cells[..n].copy_from_slice(&other.cells[..n]);
+        self.chain[..n].copy_from_slice(&other.chain[..n]);
+        self.next[..n].copy_from_slice(&other.next[..n]);
+        self.libs[..n].copy_from_slice(&other.libs[..n]);
+        self.stones[..n].copy_from_slice(&other.stones[..n]);
+        self.empty_index[..n].copy_from_slice(&other.empty_index[..n]);
+        self.empty_count = other.empty_count;
+        self.empties[..other.empty_count].copy_from_slice(&other.empties[..other.empty_count]);
+        self.ko = other.ko;
+        self.ko_banned = other.ko_banned;
+        self.hash = other.hash;
+        self.prisoners = other.prisoners;
+    }
+
     #[inline]
     pub fn size(&self) -> usize {
         self.size
@@ -629,13 +653,38 @@ impl Board {
                         head = f;
                     }
                 }
+                // The merged chain's liberties: the largest chain's (p already
+                // taken off) plus each distinct liberty of p and of the smaller
+                // chains that does not touch the largest chain. Walking only the
+                // smaller chains keeps merges cheap (union by size).
+                let generation = self.next_mark_generation();
+                let mut libs = self.libs[head as usize];
+                for q in nbrs {
+                    libs += self.new_liberty(q, p, head, me, generation);
+                }
+                for &f in &friends[..n_friends] {
+                    if f == head {
+                        continue;
+                    }
+                    let mut s = f;
+                    loop {
+                        for q in self.neighbours(Point(s)) {
+                            libs += self.new_liberty(q, p, head, me, generation);
+                        }
+                        s = self.next[s as usize];
+                        if s == f {
+                            break;
+                        }
+                    }
+                }
                 for &f in &friends[..n_friends] {
                     if f != head {
                         self.merge_into(head, f);
                     }
                 }
                 self.attach_stone(head, pi);
-                self.libs[head as usize] = self.count_liberties(head);
+                self.libs[head as usize] = libs;
+                debug_assert_eq!(libs, self.count_liberties(head));
                 head
             }
         };
@@ -687,13 +736,35 @@ impl Board {
         self.stones[h] += self.stones[o];
     }
 
-    fn count_liberties(&mut self, head: u16) -> u16 {
+    /// A fresh stamp for `mark[]`: no point carries it yet.
+    #[inline]
+    fn next_mark_generation(&mut self) -> u32 {
         self.mark_generation = self.mark_generation.wrapping_add(1);
         if self.mark_generation == 0 {
             self.mark = [0; MAX_POINTS];
             self.mark_generation = 1;
         }
-        let generation = self.mark_generation;
+        self.mark_generation
+    }
+
+    /// 1 if `q` is an empty point not yet stamped with `generation` (it is stamped
+    /// now) that touches no stone of the chain `head` other than the new stone `p`.
+    #[inline]
+    fn new_liberty(&mut self, q: Point, p: Point, head: u16, me: u8, generation: u32) -> u16 {
+        let qi = q.idx();
+        if self.cells[qi] != EMPTY || self.mark[qi] == generation {
+            return 0;
+        }
+        self.mark[qi] = generation;
+        let touches = self
+            .neighbours(q)
+            .iter()
+            .any(|&r| r != p && self.cells[r.idx()] == me && self.chain[r.idx()] == head);
+        u16::from(!touches)
+    }
+
+    fn count_liberties(&mut self, head: u16) -> u16 {
+        let generation = self.next_mark_generation();
         let mut count = 0;
         let mut s = head;
         loop {

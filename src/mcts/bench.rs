@@ -54,7 +54,7 @@ pub fn raw(size: usize, n: u64) -> Measurement {
     let mut moves = 0u64;
     let start = Instant::now();
     for _ in 0..n {
-        board.clone_from(&empty);
+        board.copy_from(&empty);
         let r = play_out(
             &LightPolicy,
             &mut board,

@@ -122,7 +122,7 @@ mod tests {
         let mut board = empty.clone();
         let (mut half_wins, mut moves) = (0u64, 0u64);
         for _ in 0..n {
-            board.clone_from(&empty);
+            board.copy_from(&empty);
             let r = play_out(
                 &LightPolicy,
                 &mut board,
@@ -255,6 +255,52 @@ mod tests {
         };
         assert_eq!(run(5), run(5));
         assert_ne!(run(5), run(6));
+    }
+
+    #[test]
+    fn copy_from_reuses_a_board_exactly() {
+        // Reusing one working board across playouts and positions (even of another
+        // size) must give the same boards as fresh clones.
+        let mut rng = FastRng::new(11);
+        let mut work = Board::new(19);
+        for size in [9, 9, 13, 9] {
+            let mut start = Board::new(size);
+            play_out(
+                &LightPolicy,
+                &mut start,
+                Color::Black,
+                0,
+                &mut FastRng::new(size as u64),
+                |_, _| {},
+            );
+            // A start position with stones, captures behind it and a few empties.
+            for _ in 0..20 {
+                work.copy_from(&start);
+                assert_eq!(work, start);
+                work.check_consistency().unwrap();
+                let mut fresh = start.clone();
+                let seed = rng.next_u64();
+                let a = play_out(
+                    &LightPolicy,
+                    &mut work,
+                    Color::White,
+                    0,
+                    &mut FastRng::new(seed),
+                    |_, _| {},
+                );
+                let b = play_out(
+                    &LightPolicy,
+                    &mut fresh,
+                    Color::White,
+                    0,
+                    &mut FastRng::new(seed),
+                    |_, _| {},
+                );
+                assert_eq!(a, b);
+                assert_eq!(work, fresh);
+                work.check_consistency().unwrap();
+            }
+        }
     }
 
     #[test]
