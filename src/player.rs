@@ -22,6 +22,10 @@ pub trait Player: Send {
     /// Called when the game changes other than by this player's own moves, so a
     /// searcher can drop or reuse its tree.
     fn game_changed(&mut self) {}
+
+    /// Hands the player the flag the GTP reader raises on `# interrupt`; a
+    /// searcher stops early when it is set.
+    fn set_interrupt(&mut self, _flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {}
 }
 
 /// Uniformly random legal move that does not fill the mover's own single-point eye;

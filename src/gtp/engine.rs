@@ -37,13 +37,15 @@ fn err<T>(message: &str) -> Result<T, String> {
 }
 
 impl Engine {
-    pub fn new(config: Config, player: Box<dyn Player>) -> Engine {
+    pub fn new(config: Config, mut player: Box<dyn Player>) -> Engine {
+        let interrupt = Arc::new(AtomicBool::new(false));
+        player.set_interrupt(interrupt.clone());
         Engine {
             game: Game::new(19, config.rules),
             player,
             clock: Clock::default(),
             config,
-            interrupt: Arc::new(AtomicBool::new(false)),
+            interrupt,
         }
     }
 

@@ -17,7 +17,12 @@
 
 pub mod bench;
 pub mod params;
+pub mod player;
 pub mod playout;
+pub mod search;
+pub mod tree;
+
+pub use player::{MctsConfig, MctsPlayer};
 
 #[cfg(test)]
 pub(crate) mod testutil {

@@ -60,18 +60,35 @@ pub fn playout_cap(size: usize) -> u32 {
 }
 
 /// Plays `board` out from `to_move`'s turn, `passes` consecutive passes having just
-/// been made, until two consecutive passes or the move cap. Every stone played is
-/// reported to `record` (for AMAF). Multi-stone suicide is switched off on `board`.
-/// Allocates nothing.
+/// been made, until two consecutive passes or the move cap, and scores it by the
+/// playout rule. Every stone played is reported to `record` (for AMAF).
+/// Multi-stone suicide is switched off on `board`. Allocates nothing.
 #[inline]
 pub fn play_out<P: PlayoutPolicy + ?Sized>(
+    policy: &P,
+    board: &mut Board,
+    to_move: Color,
+    passes: u32,
+    rng: &mut FastRng,
+    record: impl FnMut(Color, Point),
+) -> PlayoutResult {
+    let moves = play_moves(policy, board, to_move, passes, rng, record);
+    PlayoutResult {
+        score: board.playout_area_score(),
+        moves,
+    }
+}
+
+/// [`play_out`] without the scoring: returns the number of turns played.
+#[inline]
+pub fn play_moves<P: PlayoutPolicy + ?Sized>(
     policy: &P,
     board: &mut Board,
     mut to_move: Color,
     mut passes: u32,
     rng: &mut FastRng,
     mut record: impl FnMut(Color, Point),
-) -> PlayoutResult {
+) -> u32 {
     board.set_allow_suicide(false);
     let cap = playout_cap(board.size());
     let mut moves = 0;
@@ -90,10 +107,7 @@ pub fn play_out<P: PlayoutPolicy + ?Sized>(
         moves += 1;
         to_move = to_move.opponent();
     }
-    PlayoutResult {
-        score: board.playout_area_score(),
-        moves,
-    }
+    moves
 }
 
 /// The result of an area score for Black against komi: 2 for a Black win, 1 for a
