@@ -8,9 +8,13 @@
 //! seeded searches, all with fixed playout counts). A change meant not to change
 //! behaviour must keep it identical; a faster board gives the same signature.
 
+use super::player::{MctsConfig, MctsPlayer};
 use super::playout::{LightPolicy, play_out};
+use super::search::{Limits, WallTimer};
 use crate::board::{Board, Color};
+use crate::game::Game;
 use crate::rng::FastRng;
+use crate::rules::Rules;
 use std::time::Instant;
 
 /// One measurement.
@@ -76,16 +80,54 @@ pub fn raw(size: usize, n: u64) -> Measurement {
     }
 }
 
+/// A search with `n` simulations from the empty board (Chinese rules, komi 7.5,
+/// Black to move, the bench seed) on `threads` threads, as `genmove` runs it.
+pub fn search(size: usize, threads: usize, n: u64) -> Measurement {
+    let mut game = Game::new(size, Rules::default());
+    game.set_komi(7.5);
+    let config = MctsConfig {
+        threads,
+        seed: Some(BENCH_SEED),
+        resign_threshold: None,
+        ..MctsConfig::default()
+    };
+    let mut player = MctsPlayer::new(config);
+    let start = Instant::now();
+    let limits = Limits {
+        playouts: Some(n),
+        time: None,
+    };
+    let report = player.search(&game, Color::Black, limits, &WallTimer(start));
+    let seconds = start.elapsed().as_secs_f64();
+    Measurement {
+        kind: "search",
+        size,
+        threads,
+        playouts: report.stats.simulations,
+        seconds,
+        moves: report.stats.playout_moves,
+    }
+}
+
 /// Runs the whole benchmark, printing each line as it is measured to `out`.
 /// Returns the signature.
 pub fn run(quick: bool, out: &mut dyn std::io::Write) -> std::io::Result<u64> {
     let scale = if quick { 10 } else { 1 };
     let mut signature = 0u64;
-    for (size, n) in [(9, 300_000u64), (19, 60_000)] {
-        let m = raw(size, n / scale);
+    let mut emit = |m: Measurement, deterministic: bool, out: &mut dyn std::io::Write| {
+        if deterministic {
+            signature += m.moves;
+        }
         writeln!(out, "{}", m.line())?;
-        out.flush()?;
-        signature += m.moves;
+        out.flush()
+    };
+    for (size, n) in [(9, 300_000u64), (19, 60_000)] {
+        emit(raw(size, n / scale), true, out)?;
+    }
+    for (size, n) in [(9, 200_000u64), (19, 40_000)] {
+        for threads in [1, 2] {
+            emit(search(size, threads, n / scale), threads == 1, out)?;
+        }
     }
     writeln!(out, "Bench: {signature}")?;
     Ok(signature)

@@ -22,6 +22,9 @@ pub mod playout;
 pub mod search;
 pub mod tree;
 
+#[cfg(test)]
+mod tests;
+
 pub use player::{MctsConfig, MctsPlayer};
 
 #[cfg(test)]
