@@ -20,6 +20,7 @@ pub mod params;
 pub mod player;
 pub mod playout;
 pub mod search;
+pub mod time;
 pub mod tree;
 
 #[cfg(test)]

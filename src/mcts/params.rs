@@ -54,3 +54,43 @@ pub const RESIGN_MIN_VISITS: u32 = 2_000;
 /// A stone whose point the opponent owns in at least this fraction of the root's
 /// playouts counts as clearly dead when deciding whether a final pass wins.
 pub const DEAD_OWNERSHIP: f64 = 0.9;
+
+// --- Time management (see `time.rs`) ---
+
+/// Assumed cost of one move outside our search: GTP round trip, network lag,
+/// the controller's own clock granularity. Planned for every remaining move.
+pub const TIME_LAG_SECONDS: f64 = 0.3;
+
+/// Main time never planned into moves.
+pub const TIME_RESERVE_SECONDS: f64 = 1.0;
+
+/// Margin kept in a byo-yomi period or a Canadian block: this fraction of the
+/// period, at least `TIME_PERIOD_MARGIN_MIN` and at most `TIME_PERIOD_MARGIN_MAX`
+/// seconds. Doubled in the last byo-yomi period.
+pub const TIME_PERIOD_MARGIN_FRACTION: f64 = 0.15;
+pub const TIME_PERIOD_MARGIN_MIN: f64 = 0.5;
+pub const TIME_PERIOD_MARGIN_MAX: f64 = 3.0;
+
+/// Estimated own moves left: empty points times a rate that falls from
+/// `TIME_MOVES_PER_EMPTY_OPENING` on an empty board to
+/// `TIME_MOVES_PER_EMPTY_END` on a full one (19x19 games last about 125 moves a
+/// side, 9x9 about 30), plus `TIME_EXTRA_MOVES_PER_POINT` times the area for
+/// games that run long (fights, dame, cleanup), and never below
+/// `TIME_MIN_MOVES_LEFT`.
+pub const TIME_MOVES_PER_EMPTY_OPENING: f64 = 0.35;
+pub const TIME_MOVES_PER_EMPTY_END: f64 = 0.15;
+pub const TIME_MIN_MOVES_LEFT: f64 = 12.0;
+pub const TIME_EXTRA_MOVES_PER_POINT: f64 = 0.1;
+
+/// Opening and middle game (more than this fraction of the board empty) get
+/// `TIME_BUSY_FACTOR` times the even share of main time; later moves get what is
+/// left, which the per-move recomputation spreads out by itself.
+pub const TIME_BUSY_EMPTY_FRACTION: f64 = 0.45;
+pub const TIME_BUSY_FACTOR: f64 = 1.4;
+
+/// No single move takes more than this fraction of the plannable main time.
+pub const TIME_MAX_SHARE: f64 = 0.12;
+
+/// The least time a move is given (the search also always runs a few
+/// simulations).
+pub const TIME_MIN_MOVE_SECONDS: f64 = 0.02;
