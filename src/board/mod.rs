@@ -529,6 +529,14 @@ impl Board {
             .any(|q| self.cells[q.idx()] == opp && self.libs[self.chain[q.idx()] as usize] == 1)
     }
 
+    /// Whether some neighbour of `p` is an empty point.
+    #[inline]
+    pub fn has_empty_neighbour(&self, p: Point) -> bool {
+        self.neighbours(p)
+            .iter()
+            .any(|q| self.cells[q.idx()] == EMPTY)
+    }
+
     /// `p` is empty and every neighbour is a stone of `color` or border.
     #[inline]
     pub fn is_eyelike(&self, color: Color, p: Point) -> bool {

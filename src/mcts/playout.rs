@@ -35,7 +35,12 @@ impl PlayoutPolicy for LightPolicy {
         while n > 0 {
             let slot = rng.below(n);
             let p = board.empty_point_at(slot);
-            if !board.is_true_eye(color, p) && board.is_legal(color, p) {
+            // Fast path: a point with an empty neighbour is neither an eye nor
+            // suicide, and cannot be the ko point (all of whose neighbours are
+            // the capturer's stones).
+            if board.has_empty_neighbour(p)
+                || (!board.is_true_eye(color, p) && board.is_legal(color, p))
+            {
                 return Some(p);
             }
             n -= 1;
