@@ -34,6 +34,46 @@ const BLACK: u8 = 1;
 const WHITE: u8 = 2;
 const BORDER: u8 = 3;
 
+/// Per-point arrays are this long: a power of two at least [`MAX_POINTS`], so that
+/// indexing masks the index instead of bounds-checking it (an out-of-range index,
+/// a bug, reads a wrong entry rather than memory outside the array; debug builds
+/// assert). The entries past the board's `stride * stride` are never used.
+const GRID: usize = 1024;
+const _: () = assert!(GRID >= MAX_POINTS && GRID.is_power_of_two());
+
+#[derive(Clone, PartialEq)]
+struct Grid<T>([T; GRID]);
+
+impl<T> std::ops::Index<usize> for Grid<T> {
+    type Output = T;
+    #[inline(always)]
+    fn index(&self, i: usize) -> &T {
+        debug_assert!(i < MAX_POINTS, "point index {i}");
+        &self.0[i & (GRID - 1)]
+    }
+}
+
+impl<T> std::ops::IndexMut<usize> for Grid<T> {
+    #[inline(always)]
+    fn index_mut(&mut self, i: usize) -> &mut T {
+        debug_assert!(i < MAX_POINTS, "point index {i}");
+        &mut self.0[i & (GRID - 1)]
+    }
+}
+
+impl<T> std::ops::Deref for Grid<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        &self.0
+    }
+}
+
+impl<T> std::ops::DerefMut for Grid<T> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        &mut self.0
+    }
+}
+
 /// A stone colour, which is also a player.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Color {
@@ -132,13 +172,13 @@ pub struct Board {
     size: usize,
     stride: usize,
     allow_suicide: bool,
-    cells: [u8; MAX_POINTS],
-    chain: [u16; MAX_POINTS],
-    next: [u16; MAX_POINTS],
-    libs: [u16; MAX_POINTS],
-    stones: [u16; MAX_POINTS],
-    empties: [u16; MAX_POINTS],
-    empty_index: [u16; MAX_POINTS],
+    cells: Grid<u8>,
+    chain: Grid<u16>,
+    next: Grid<u16>,
+    libs: Grid<u16>,
+    stones: Grid<u16>,
+    empties: Grid<u16>,
+    empty_index: Grid<u16>,
     empty_count: usize,
     ko: Point,
     ko_banned: Color,
@@ -147,7 +187,7 @@ pub struct Board {
     /// suicides), indexed by the capturer.
     prisoners: [u32; 2],
     /// Scratch stamps for liberty recounts after multi-chain merges.
-    mark: [u32; MAX_POINTS],
+    mark: Grid<u32>,
     mark_generation: u32,
 }
 
@@ -175,19 +215,19 @@ impl Board {
             size,
             stride,
             allow_suicide: false,
-            cells: [BORDER; MAX_POINTS],
-            chain: [0; MAX_POINTS],
-            next: [0; MAX_POINTS],
-            libs: [0; MAX_POINTS],
-            stones: [0; MAX_POINTS],
-            empties: [0; MAX_POINTS],
-            empty_index: [0; MAX_POINTS],
+            cells: Grid([BORDER; GRID]),
+            chain: Grid([0; GRID]),
+            next: Grid([0; GRID]),
+            libs: Grid([0; GRID]),
+            stones: Grid([0; GRID]),
+            empties: Grid([0; GRID]),
+            empty_index: Grid([0; GRID]),
             empty_count: 0,
             ko: Point::NONE,
             ko_banned: Color::Black,
             hash: 0,
             prisoners: [0; 2],
-            mark: [0; MAX_POINTS],
+            mark: Grid([0; GRID]),
             mark_generation: 0,
         };
         for y in 0..size {
@@ -212,14 +252,14 @@ impl Board {
         }
         let n = self.stride * self.stride;
         self.allow_suicide = other.allow_suicide;
-        self.cells[..n].copy_from_slice(&other.cells[..n]);
-        self.chain[..n].copy_from_slice(&other.chain[..n]);
-        self.next[..n].copy_from_slice(&other.next[..n]);
-        self.libs[..n].copy_from_slice(&other.libs[..n]);
-        self.stones[..n].copy_from_slice(&other.stones[..n]);
-        self.empty_index[..n].copy_from_slice(&other.empty_index[..n]);
+        self.cells.0[..n].copy_from_slice(&other.cells.0[..n]);
+        self.chain.0[..n].copy_from_slice(&other.chain.0[..n]);
+        self.next.0[..n].copy_from_slice(&other.next.0[..n]);
+        self.libs.0[..n].copy_from_slice(&other.libs.0[..n]);
+        self.stones.0[..n].copy_from_slice(&other.stones.0[..n]);
+        self.empty_index.0[..n].copy_from_slice(&other.empty_index.0[..n]);
         self.empty_count = other.empty_count;
-        self.empties[..other.empty_count].copy_from_slice(&other.empties[..other.empty_count]);
+        self.empties.0[..other.empty_count].copy_from_slice(&other.empties.0[..other.empty_count]);
         self.ko = other.ko;
         self.ko_banned = other.ko_banned;
         self.hash = other.hash;
@@ -343,7 +383,7 @@ impl Board {
 
     /// The empty points in the board's internal (arbitrary) order.
     pub fn empty_points(&self) -> impl Iterator<Item = Point> + '_ {
-        self.empties[..self.empty_count].iter().map(|&p| Point(p))
+        self.empties.0[..self.empty_count].iter().map(|&p| Point(p))
     }
 
     #[inline]
@@ -595,7 +635,6 @@ impl Board {
     pub fn play_unchecked(&mut self, color: Color, p: Point) -> PlayOutcome {
         let me = color.cell();
         let opp_color = color.opponent();
-        let opp = opp_color.cell();
         let pi = p.idx();
         debug_assert_eq!(self.cells[pi], EMPTY);
 
@@ -609,6 +648,9 @@ impl Board {
         let mut n_seen = 0;
         let mut friends = [0u16; 4];
         let mut n_friends = 0;
+        // Opponent chains left without liberties, in neighbour order.
+        let mut dead = [0u16; 4];
+        let mut n_dead = 0;
         let mut direct_libs = 0u16;
         for q in nbrs {
             let c = self.cells[q.idx()];
@@ -619,10 +661,14 @@ impl Board {
                 if !seen[..n_seen].contains(&head) {
                     seen[n_seen] = head;
                     n_seen += 1;
-                    self.libs[head as usize] -= 1;
+                    let libs = self.libs[head as usize] - 1;
+                    self.libs[head as usize] = libs;
                     if c == me {
                         friends[n_friends] = head;
                         n_friends += 1;
+                    } else if libs == 0 {
+                        dead[n_dead] = head;
+                        n_dead += 1;
                     }
                 }
             }
@@ -699,11 +745,11 @@ impl Board {
 
         let mut outcome = PlayOutcome::default();
         let mut last_captured = 0u16;
-        for q in nbrs {
-            if self.cells[q.idx()] == opp && self.libs[self.chain[q.idx()] as usize] == 0 {
-                last_captured = q.0;
-                outcome.captured += self.remove_chain(self.chain[q.idx()], opp_color);
-            }
+        for &h in &dead[..n_dead] {
+            // A one-stone chain's head is that stone: the ko point if it is the
+            // only capture.
+            last_captured = h;
+            outcome.captured += self.remove_chain(h, opp_color);
         }
         self.prisoners[color.index()] += outcome.captured;
 
@@ -749,7 +795,7 @@ impl Board {
     fn next_mark_generation(&mut self) -> u32 {
         self.mark_generation = self.mark_generation.wrapping_add(1);
         if self.mark_generation == 0 {
-            self.mark = [0; MAX_POINTS];
+            self.mark = Grid([0; GRID]);
             self.mark_generation = 1;
         }
         self.mark_generation
@@ -871,10 +917,10 @@ impl Board {
     /// Recompute chains and liberties from the colours alone.
     fn rebuild_chains(&mut self) {
         let (chain, next, libs, stones) = self.recompute_chains();
-        self.chain = chain;
-        self.next = next;
-        self.libs = libs;
-        self.stones = stones;
+        self.chain.0[..MAX_POINTS].copy_from_slice(&chain);
+        self.next.0[..MAX_POINTS].copy_from_slice(&next);
+        self.libs.0[..MAX_POINTS].copy_from_slice(&libs);
+        self.stones.0[..MAX_POINTS].copy_from_slice(&stones);
     }
 
     #[allow(clippy::type_complexity)]
