@@ -7,10 +7,12 @@
 /// allows.
 pub const PLAYOUT_CAP_PER_POINT: usize = 3;
 
-/// Visits a leaf needs before it is expanded. Expansion rebuilds the node's game
-/// with the full rules (clone of the root game + replay of the path), so it is
-/// amortised over this many playouts.
+/// Visits a leaf needs before it is expanded: `EXPAND_THRESHOLD`, or one per
+/// `EXPAND_AREA_PER_VISIT` points of board area if that is more (a 19x19 node has
+/// up to 362 children, and expansion rebuilds the node's game with the full rules:
+/// a clone of the root game and a replay of the path, amortised over the visits).
 pub const EXPAND_THRESHOLD: u32 = 2;
+pub const EXPAND_AREA_PER_VISIT: usize = 40;
 
 /// RAVE equivalence parameter (Gelly and Silver's "k"-like constant in the form
 /// beta = amaf_n / (amaf_n + n + n * amaf_n / RAVE_EQUIV)): the visit count at which
@@ -18,8 +20,9 @@ pub const EXPAND_THRESHOLD: u32 = 2;
 pub const RAVE_EQUIV: f64 = 3000.0;
 
 /// UCT exploration constant added on top of the RAVE value. RAVE explores by
-/// itself, so a small value is enough.
-pub const UCT_EXPLORATION: f64 = 0.02;
+/// itself (as in MoGo and Pachi, which run with none); 0 also saves a square
+/// root and a logarithm per child per step.
+pub const UCT_EXPLORATION: f64 = 0.0;
 
 /// Every new child starts with this many virtual visits at an even (0.5) value
 /// in both its real and its AMAF statistics, so early noise cannot lock a move out.

@@ -99,7 +99,7 @@ pub fn trailing_passes(game: &Game) -> u32 {
 /// The expansion threshold for a board size: small boards expand at once, big
 /// boards wait longer (their nodes have up to 362 children).
 pub fn expand_threshold(size: usize) -> u32 {
-    EXPAND_THRESHOLD.max((size * size / 60) as u32)
+    EXPAND_THRESHOLD.max((size * size / EXPAND_AREA_PER_VISIT) as u32)
 }
 
 impl<'a, P: PlayoutPolicy> Search<'a, P> {
@@ -378,7 +378,11 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     fn select(&self, node: u32) -> u32 {
         let tree = self.tree;
         let parent = tree.node(node);
-        let log_n = (parent.visits.load(Relaxed).max(1) as f32).ln();
+        let log_n = if UCT_EXPLORATION > 0.0 {
+            (parent.visits.load(Relaxed).max(1) as f32).ln()
+        } else {
+            0.0
+        };
         let mut best = u32::MAX;
         let mut best_value = f32::NEG_INFINITY;
         for i in parent.children() {
@@ -435,7 +439,11 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
 #[inline]
 pub fn child_value(ch: &Node, log_parent: f32) -> f32 {
     let v = ch.visits.load(Relaxed) as f32;
-    let explore = UCT_EXPLORATION as f32 * (log_parent / (v + 1.0)).sqrt();
+    let explore = if UCT_EXPLORATION > 0.0 {
+        UCT_EXPLORATION as f32 * (log_parent / (v + 1.0)).sqrt()
+    } else {
+        0.0
+    };
     if ch.state() == TERMINAL {
         // The mover's result: the stored value is Black's, but a terminal child's
         // wins are all equal to it, so use the mean once visited.
@@ -450,7 +458,7 @@ pub fn child_value(ch: &Node, log_parent: f32) -> f32 {
     let q = (ch.wins.load(Relaxed) as f32 * 0.5 + pw) / (v + pv);
     let av = ch.amaf_visits.load(Relaxed) as f32;
     let qa = (ch.amaf_wins.load(Relaxed) as f32 * 0.5 + pw) / (av + pv);
-    let beta = av / (av + v + v * av / RAVE_EQUIV as f32 + 1e-6);
+    let beta = av / (av + v + v * av * (1.0 / RAVE_EQUIV as f32) + 1e-6);
     (1.0 - beta) * q + beta * qa + explore
 }
 
