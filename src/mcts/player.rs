@@ -208,20 +208,19 @@ impl MctsPlayer {
         let strict = sign * final_margin(&after_pass) > 0.0;
         let lenient = !game.rules().tromp_taylor_cleanup
             && sign * margin_without_dead_stones(&after_pass, &report.stats) > 0.0;
-        let pass_wins = after_pass.over() == Over::Yes && (strict || lenient);
-        log::debug!(
-            "a pass ends the game: wins as it stands {strict}, with dead stones removed {lenient}"
-        );
-        if pass_wins {
+        let finished = after_pass.over() == Over::Yes;
+        let best_play = report.moves.iter().find(|m| m.mv != Move::Pass);
+        // As the board stands the pass wins: take it. If it only wins once the
+        // playouts' dead stones are removed, rely on that under territory scoring
+        // (capturing would cost points) or when playing on looks worse; under area
+        // scoring capturing them costs nothing and settles the count.
+        let playing_on_is_good = best_play.is_some_and(|m| m.winrate >= 0.5);
+        let rely_on_dead_stones = game.rules().scoring == Scoring::Territory || !playing_on_is_good;
+        if finished && (strict || (lenient && rely_on_dead_stones)) {
             return Decision::Play(Move::Pass);
         }
         // Never end the game with a loss while a move remains.
-        let mv = report
-            .moves
-            .iter()
-            .find(|m| m.mv != Move::Pass)
-            .map_or(Move::Pass, |m| m.mv);
-        Decision::Play(mv)
+        Decision::Play(best_play.map_or(Move::Pass, |m| m.mv))
     }
 }
 

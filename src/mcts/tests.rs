@@ -376,3 +376,18 @@ fn resigns_only_when_the_position_stays_lost() {
         Decision::Resign
     );
 }
+
+#[test]
+fn captures_dead_stones_rather_than_passing_under_area_scoring() {
+    // Black passed with eight stones around one eye. White wins by passing only if
+    // the stones count as dead; capturing them at B2 settles it and costs nothing
+    // under area scoring.
+    let mut game = game_from(&["XXX", "X.X", "XXX"], 7.5, Rules::default());
+    game.play(Color::Black, Move::Pass).unwrap();
+    let mut p = player(1, 1);
+    let b2 = Move::Play(pt(&game, "B2"));
+    assert_eq!(
+        genmove(&mut p, &game, Color::White, 500),
+        Decision::Play(b2)
+    );
+}
