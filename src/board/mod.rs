@@ -34,6 +34,12 @@ const BLACK: u8 = 1;
 const WHITE: u8 = 2;
 const BORDER: u8 = 3;
 
+/// Units of the packed neighbour counts, indexed by cell value.
+const NBR_UNIT: [u16; 4] = [1 << 8, 1, 1 << 4, 0];
+const NBR_BLACK: u16 = 0xF;
+const NBR_WHITE: u16 = 0xF0;
+const NBR_EMPTY: u16 = 0xF00;
+
 /// Per-point arrays are this long: a power of two at least [`MAX_POINTS`], so that
 /// indexing masks the index instead of bounds-checking it (an out-of-range index,
 /// a bug, reads a wrong entry rather than memory outside the array; debug builds
@@ -180,6 +186,10 @@ pub struct Board {
     empties: Grid<u16>,
     empty_index: Grid<u16>,
     empty_count: usize,
+    /// Per point, its neighbours by kind, packed: Black in bits 0-3, White in
+    /// 4-7, empty in 8-11 (the rest are border). One load answers "has an empty
+    /// neighbour" and "is eyelike".
+    nbr: Grid<u16>,
     ko: Point,
     ko_banned: Color,
     hash: u64,
@@ -223,6 +233,7 @@ impl Board {
             empties: Grid([0; GRID]),
             empty_index: Grid([0; GRID]),
             empty_count: 0,
+            nbr: Grid([0; GRID]),
             ko: Point::NONE,
             ko_banned: Color::Black,
             hash: 0,
@@ -239,6 +250,7 @@ impl Board {
                 board.empty_count += 1;
             }
         }
+        board.recompute_neighbour_counts();
         board
     }
 
@@ -258,6 +270,7 @@ impl Board {
         self.libs.0[..n].copy_from_slice(&other.libs.0[..n]);
         self.stones.0[..n].copy_from_slice(&other.stones.0[..n]);
         self.empty_index.0[..n].copy_from_slice(&other.empty_index.0[..n]);
+        self.nbr.0[..n].copy_from_slice(&other.nbr.0[..n]);
         self.empty_count = other.empty_count;
         self.empties.0[..other.empty_count].copy_from_slice(&other.empties.0[..other.empty_count]);
         self.ko = other.ko;
@@ -534,6 +547,9 @@ impl Board {
     /// Whether a stone of `color` on empty `p` would have a liberty after captures.
     #[inline]
     fn liberty_effect(&self, color: Color, p: Point) -> LibertyEffect {
+        if self.nbr[p.idx()] & NBR_EMPTY != 0 {
+            return LibertyEffect::Lives;
+        }
         let me = color.cell();
         let mut friend_in_atari = false;
         for q in self.neighbours(p) {
@@ -572,19 +588,17 @@ impl Board {
     /// Whether some neighbour of `p` is an empty point.
     #[inline]
     pub fn has_empty_neighbour(&self, p: Point) -> bool {
-        self.neighbours(p)
-            .iter()
-            .any(|q| self.cells[q.idx()] == EMPTY)
+        self.nbr[p.idx()] & NBR_EMPTY != 0
     }
 
     /// `p` is empty and every neighbour is a stone of `color` or border.
     #[inline]
     pub fn is_eyelike(&self, color: Color, p: Point) -> bool {
-        let me = color.cell();
-        self.neighbours(p).iter().all(|q| {
-            let c = self.cells[q.idx()];
-            c == me || c == BORDER
-        })
+        let others = match color {
+            Color::Black => NBR_WHITE | NBR_EMPTY,
+            Color::White => NBR_BLACK | NBR_EMPTY,
+        };
+        self.nbr[p.idx()] & others == 0
     }
 
     /// A single-point eye of `color` that the opponent cannot make false: eyelike,
@@ -644,6 +658,10 @@ impl Board {
         self.hash ^= zobrist::STONE[color.index()][pi];
 
         let nbrs = self.neighbours(p);
+        let delta = NBR_UNIT[me as usize].wrapping_sub(NBR_UNIT[EMPTY as usize]);
+        for q in nbrs {
+            self.nbr[q.idx()] = self.nbr[q.idx()].wrapping_add(delta);
+        }
         let mut seen = [0u16; 4];
         let mut n_seen = 0;
         let mut friends = [0u16; 4];
@@ -687,11 +705,19 @@ impl Board {
                 // An empty neighbour of p is a new liberty unless it already touches
                 // the chain through another stone.
                 let mut gained = 0;
+                // (Fast case: p is q's only neighbour of our colour.)
+                let my_mask = if color == Color::Black {
+                    NBR_BLACK
+                } else {
+                    NBR_WHITE
+                };
+                let my_unit = NBR_UNIT[me as usize];
                 for q in nbrs {
                     if self.cells[q.idx()] == EMPTY
-                        && !self.neighbours(q).iter().any(|&r| {
-                            r != p && self.cells[r.idx()] == me && self.chain[r.idx()] == head
-                        })
+                        && (self.nbr[q.idx()] & my_mask == my_unit
+                            || !self.neighbours(q).iter().any(|&r| {
+                                r != p && self.cells[r.idx()] == me && self.chain[r.idx()] == head
+                            }))
                     {
                         gained += 1;
                     }
@@ -852,9 +878,11 @@ impl Board {
             removed += 1;
             // Each distinct neighbouring chain gains exactly this one liberty.
             let nbrs = self.neighbours(Point(s));
+            let delta = NBR_UNIT[EMPTY as usize].wrapping_sub(NBR_UNIT[color.cell() as usize]);
             let mut seen = [0u16; 4];
             let mut n_seen = 0;
             for q in nbrs {
+                self.nbr[q.idx()] = self.nbr[q.idx()].wrapping_add(delta);
                 if self.cells[q.idx()] == other {
                     let h = self.chain[q.idx()];
                     if !seen[..n_seen].contains(&h) {
@@ -921,6 +949,24 @@ impl Board {
         self.next.0[..MAX_POINTS].copy_from_slice(&next);
         self.libs.0[..MAX_POINTS].copy_from_slice(&libs);
         self.stones.0[..MAX_POINTS].copy_from_slice(&stones);
+        self.recompute_neighbour_counts();
+    }
+
+    /// The packed neighbour counts of every on-board point, from the colours.
+    fn neighbour_counts(&self) -> Grid<u16> {
+        let mut nbr = Grid([0; GRID]);
+        for p in self.points() {
+            nbr[p.idx()] = self
+                .neighbours(p)
+                .iter()
+                .map(|q| NBR_UNIT[self.cells[q.idx()] as usize])
+                .sum();
+        }
+        nbr
+    }
+
+    fn recompute_neighbour_counts(&mut self) {
+        self.nbr = self.neighbour_counts();
     }
 
     #[allow(clippy::type_complexity)]
@@ -1044,6 +1090,10 @@ impl Board {
                     return Err(format!("next[] cycle of {head} has {count} stones"));
                 }
             }
+        }
+        let nbr = self.neighbour_counts();
+        if let Some(p) = self.points().find(|p| nbr[p.idx()] != self.nbr[p.idx()]) {
+            return Err(format!("neighbour counts of point {} are stale", p.idx()));
         }
         if self.hash != self.compute_hash() {
             return Err("incremental hash differs from the recomputed one".into());
