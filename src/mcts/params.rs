@@ -51,7 +51,7 @@ pub const DEFAULT_PLAYOUTS: u64 = 20_000;
 pub const DEFAULT_RESIGN_THRESHOLD: f64 = 0.1;
 /// ...on this many consecutive genmoves...
 pub const RESIGN_CONSECUTIVE: u32 = 2;
-/// ...each with at least this many visits on the best move.
+/// ...each with at least this many visits at the root (reused ones included).
 pub const RESIGN_MIN_VISITS: u32 = 2_000;
 
 /// A stone whose point the opponent owns in at least this fraction of the root's

@@ -189,7 +189,8 @@ impl MctsPlayer {
             return Decision::Play(Move::Pass);
         };
         if let Some(threshold) = self.config.resign_threshold {
-            if best.visits >= RESIGN_MIN_VISITS && best.winrate < threshold {
+            let visits: u32 = report.moves.iter().map(|m| m.visits).sum();
+            if visits >= RESIGN_MIN_VISITS && best.winrate < threshold {
                 self.low_winrate_streak += 1;
             } else {
                 self.low_winrate_streak = 0;

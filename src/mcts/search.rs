@@ -140,6 +140,11 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             first.board.copy_from(&self.root_board);
             self.expand(&mut first, root, self.color);
         }
+        // Nothing to choose: the game is over or only one turn is legal.
+        let root_node = self.tree.node(root);
+        if root_node.state() == TERMINAL || root_node.children().len() == 1 {
+            return first.stats();
+        }
         if threads <= 1 {
             self.work(&mut first);
             return first.stats();

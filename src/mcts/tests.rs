@@ -347,9 +347,9 @@ fn does_not_pass_into_a_loss_after_the_opponent_passed() {
 
 #[test]
 fn resigns_only_when_the_position_stays_lost() {
-    // White has one stone on a board Black owns; komi cannot save it.
+    // Black owns the board; White can only play inside it (B2-D2) and die.
     let game = game_from(
-        &["XXXXX", "X.X.X", "XXXXX", "X.X.X", "XXXX."],
+        &["XXXXX", "X.X.X", "XXXXX", "X...X", "XXXX."],
         0.5,
         Rules::default(),
     );
@@ -390,4 +390,25 @@ fn captures_dead_stones_rather_than_passing_under_area_scoring() {
         genmove(&mut p, &game, Color::White, 500),
         Decision::Play(b2)
     );
+}
+
+#[test]
+fn no_search_when_there_is_nothing_to_choose() {
+    // After two passes the game is over; genmove answers at once even with a
+    // long time limit.
+    let mut game = Game::new(5, Rules::default());
+    game.play(Color::Black, Move::Pass).unwrap();
+    game.play(Color::White, Move::Pass).unwrap();
+    let mut p = player(1, 2);
+    let budget = Budget {
+        playouts: None,
+        time: Some(Duration::from_secs(30)),
+    };
+    let start = std::time::Instant::now();
+    assert_eq!(
+        p.genmove(&game, Color::Black, &budget),
+        Decision::Play(Move::Pass)
+    );
+    assert!(start.elapsed() < Duration::from_secs(5));
+    assert_eq!(p.last_report().unwrap().stats.simulations, 0);
 }
