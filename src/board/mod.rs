@@ -647,6 +647,18 @@ impl Board {
     /// illegal single-stone suicide corrupts nothing but is undefined as Go.
     #[inline]
     pub fn play_unchecked(&mut self, color: Color, p: Point) -> PlayOutcome {
+        self.play_impl(color, p)
+    }
+
+    /// [`Board::play_unchecked`] inlined into the caller, without the outcome:
+    /// for the playout loop, where the call and the outcome cost about 6%.
+    #[inline(always)]
+    pub fn play_in_playout(&mut self, color: Color, p: Point) {
+        self.play_impl(color, p);
+    }
+
+    #[inline(always)]
+    fn play_impl(&mut self, color: Color, p: Point) -> PlayOutcome {
         let me = color.cell();
         let opp_color = color.opponent();
         let pi = p.idx();

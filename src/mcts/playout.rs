@@ -100,7 +100,7 @@ pub fn play_moves<P: PlayoutPolicy + ?Sized>(
     while passes < 2 && moves < cap {
         match policy.choose(board, to_move, rng) {
             Some(p) => {
-                board.play_unchecked(to_move, p);
+                board.play_in_playout(to_move, p);
                 record(to_move, p);
                 passes = 0;
             }
