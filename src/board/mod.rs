@@ -674,6 +674,15 @@ impl Board {
         for q in nbrs {
             self.nbr[q.idx()] = self.nbr[q.idx()].wrapping_add(delta);
         }
+        let around = self.nbr[pi];
+        if around & (NBR_BLACK | NBR_WHITE) == 0 {
+            // No stone next to p: a new one-stone chain, nothing captured.
+            self.chain[pi] = p.0;
+            self.next[pi] = p.0;
+            self.stones[pi] = 1;
+            self.libs[pi] = (around & NBR_EMPTY) >> 8;
+            return PlayOutcome::default();
+        }
         let mut seen = [0u16; 4];
         let mut n_seen = 0;
         let mut friends = [0u16; 4];
