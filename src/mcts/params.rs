@@ -44,6 +44,10 @@ pub const COMPACT_WHEN_LIVE_BELOW: f64 = 0.5;
 /// How many simulations a thread runs between two looks at the clock.
 pub const TIME_CHECK_INTERVAL: u32 = 16;
 
+/// A time-limited search may stop early, once the most visited root move cannot be
+/// overtaken at the current rate, but not before this fraction of its time.
+pub const EARLY_STOP_MIN_FRACTION: f64 = 0.2;
+
 /// Playouts per move when neither the command line nor a clock gives a limit.
 pub const DEFAULT_PLAYOUTS: u64 = 20_000;
 

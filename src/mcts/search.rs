@@ -176,7 +176,32 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         {
             return true;
         }
-        matches!(self.limits.time, Some(t) if self.timer.elapsed() >= t)
+        let Some(limit) = self.limits.time else {
+            return false;
+        };
+        let elapsed = self.timer.elapsed();
+        if elapsed >= limit {
+            return true;
+        }
+        // Time-limited searches also stop once the most visited move cannot be
+        // overtaken at the rate so far (saves the clock for later moves).
+        let elapsed = elapsed.as_secs_f64();
+        if elapsed < EARLY_STOP_MIN_FRACTION * limit.as_secs_f64() {
+            return false;
+        }
+        let done = self.sims.load(Relaxed) as f64;
+        let remaining = done / elapsed * (limit.as_secs_f64() - elapsed);
+        let (mut best, mut second) = (0u32, 0u32);
+        for i in self.tree.root_node().children() {
+            let v = self.tree.node(i).visits.load(Relaxed);
+            if v > best {
+                second = best;
+                best = v;
+            } else if v > second {
+                second = v;
+            }
+        }
+        f64::from(best - second) > remaining
     }
 
     fn work(&self, w: &mut Worker) {

@@ -298,11 +298,12 @@ fn search_stops_at_its_time_limit_on_a_simulated_clock() {
         };
         let report = p.search(&game, Color::Black, limits, &timer);
         // One look every TIME_CHECK_INTERVAL simulations per thread: the limit is
-        // reached on the 101st look, after at most 101 intervals per thread.
+        // reached on the 101st look, after at most 101 intervals per thread; an
+        // early stop comes no sooner than the 20th look.
         let sims = report.stats.simulations;
         let interval = u64::from(super::params::TIME_CHECK_INTERVAL);
         assert!(
-            sims >= 100 * interval && sims <= 101 * interval * threads as u64,
+            sims >= 20 * interval && sims <= 101 * interval * threads as u64,
             "{sims}"
         );
         assert!(timer.nanos.load(Ordering::Relaxed) <= 1_000_000_000 + 10_000_000 * threads as u64);
@@ -411,4 +412,36 @@ fn no_search_when_there_is_nothing_to_choose() {
     );
     assert!(start.elapsed() < Duration::from_secs(5));
     assert_eq!(p.last_report().unwrap().stats.simulations, 0);
+}
+
+#[test]
+fn time_limited_search_stops_early_when_the_choice_is_made() {
+    // The capture position: D4 takes every visit, so the search ends long before
+    // its (simulated) time is up; a playout-limited search runs to the end.
+    let game = game_from(&CAPTURE, 4.5, Rules::default());
+    let mut p = player(1, 1);
+    let timer = SteppingTimer {
+        nanos: AtomicU64::new(0),
+        step: Duration::from_millis(1),
+    };
+    let limits = Limits {
+        playouts: None,
+        time: Some(Duration::from_secs(10)),
+    };
+    let report = p.search(&game, Color::Black, limits, &timer);
+    let used = timer.nanos.load(Ordering::Relaxed);
+    // It cannot be overtaken once its lead exceeds what the remaining time can
+    // add: at about half the time when one move takes every visit.
+    assert!(used < 6_000_000_000, "used {used} ns");
+    assert_eq!(report.moves[0].mv, Move::Play(pt(&game, "D4")));
+    let report = p.search(
+        &game,
+        Color::Black,
+        Limits {
+            playouts: Some(5_000),
+            time: None,
+        },
+        &NoTime,
+    );
+    assert_eq!(report.stats.simulations, 5_000);
 }
