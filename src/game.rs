@@ -8,6 +8,7 @@
 
 use crate::board::{Board, Color, Move, Point};
 use crate::rules::{self, Action, KoVariant, Over, Phase, Refusal, Rules};
+use crate::score::Points;
 
 /// One turn of the record, as the controller sent it.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -42,7 +43,7 @@ impl Game {
     pub fn new(size: usize, rules: Rules) -> Game {
         let mut p0 = Board::new(size);
         p0.set_allow_suicide(rules.suicide);
-        let variant = rules::new_variant(rules.ko, &p0, Color::Black);
+        let variant = rules::new_variant(rules, &p0, Color::Black);
         Game {
             rules,
             komi: 7.5,
@@ -191,12 +192,33 @@ impl Game {
     }
 
     /// The board points `color` may play now (passes are always legal and not
-    /// listed), bottom row first.
+    /// listed), bottom row first. Only empty points: a cleanup unblock is listed
+    /// at the point of the ko-move it stands for, not at the marked stone.
     pub fn legal_points(&self, color: Color) -> Vec<Point> {
         self.board
             .points()
-            .filter(|&p| self.is_legal(color, Move::Play(p)))
+            .filter(|&p| self.board.is_empty(p) && self.is_legal(color, Move::Play(p)))
             .collect()
+    }
+
+    /// Whether the legal turn would be punished (a Geneva forfeit).
+    pub fn would_forfeit(&self, color: Color, mv: Move) -> bool {
+        match mv {
+            Move::Play(p) => self.variant.would_forfeit(&self.board, color, p),
+            Move::Pass => false,
+        }
+    }
+
+    /// Points per colour, komi excluded, as `final_score` counts them now (the
+    /// variant decides what is counted; dead stones are not estimated here).
+    pub fn final_points(&self) -> Points {
+        self.variant.final_points(&self.board, self.rules.scoring)
+    }
+
+    /// Points per colour the variant awards beyond what an area count of the
+    /// current board shows (Geneva forfeits); a playout's count adds them.
+    pub fn score_bonus(&self) -> Points {
+        self.variant.score_bonus()
     }
 
     /// Takes back the last turn by replaying the rest from P0.
@@ -230,7 +252,7 @@ impl Game {
     fn replay_strict(&mut self) -> Result<(), usize> {
         let record = std::mem::take(&mut self.record);
         self.board = self.p0.clone();
-        self.variant = rules::new_variant(self.rules.ko, &self.p0, self.first);
+        self.variant = rules::new_variant(self.rules, &self.p0, self.first);
         for (i, turn) in record.iter().enumerate() {
             self.play(turn.color, turn.mv).map_err(|_| i)?;
         }

@@ -3,10 +3,12 @@
 //! Layers, bottom up: [`board`] (fast incremental board, simple ko only), [`rules`]
 //! (ko variants and presets) and [`game`] (P0, move record, replay), [`player`]
 //! (the move-generator interface), [`gtp`] (the protocol front end), [`sgf`].
+//! [`matches`] is the match runner behind `koban match`.
 
 pub mod board;
 pub mod game;
 pub mod gtp;
+pub mod matches;
 pub mod mcts;
 pub mod player;
 pub mod rng;

@@ -1,4 +1,5 @@
-//! The `koban` binary: a GTP engine on stdin/stdout (logs on stderr, `RUST_LOG`).
+//! The `koban` binary: a GTP engine on stdin/stdout (logs on stderr, `RUST_LOG`),
+//! or with `match` as the first argument the match runner ([`koban::matches`]).
 
 use koban::gtp::{self, Engine, engine::Config};
 use koban::mcts::{MctsConfig, MctsPlayer};
@@ -8,10 +9,12 @@ use std::time::Duration;
 
 const USAGE: &str = "usage: koban [OPTIONS]
        koban bench [--quick]
+       koban match -black CMD -white CMD -sgffile PREFIX [options]  (see koban match -help)
 
 Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
   --rules PRESET          chinese (default), japanese, aga, new_zealand, tromp-taylor
-  --ko VARIANT            simple, positional, situational (overrides the preset's ko)
+  --ko VARIANT            simple, positional, situational, geneva, kee, ing-spight,
+                          cleanup (overrides the preset's ko rule)
   --threads N             search threads (default 2, at most 256)
   --playouts N            playouts per move (default 20000 when no time limit applies)
   --time SECONDS          time per move; the clock from time_settings may lower it
@@ -147,6 +150,9 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("bench") {
         return bench(&args[1..]);
+    }
+    if args.first().map(String::as_str) == Some("match") {
+        return ExitCode::from(koban::matches::main(&args[1..]));
     }
     let options = match parse_args(&args) {
         Ok(c) => c,

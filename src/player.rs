@@ -6,6 +6,7 @@
 use crate::board::{Color, Move};
 use crate::game::Game;
 use crate::rng::FastRng;
+use crate::rules::{Action, KoRule, Phase};
 use crate::time::Budget;
 
 /// A generated move, or giving up.
@@ -26,6 +27,11 @@ pub trait Player: Send {
     /// Hands the player the flag the GTP reader raises on `# interrupt`; a
     /// searcher stops early when it is set.
     fn set_interrupt(&mut self, _flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {}
+
+    /// The side to move's estimated win rate (0..1) after the last search, if any.
+    fn win_rate(&self) -> Option<f64> {
+        None
+    }
 }
 
 /// Uniformly random legal move that does not fill the mover's own single-point eye;
@@ -45,16 +51,55 @@ impl RandomPlayer {
 impl Player for RandomPlayer {
     fn genmove(&mut self, game: &Game, color: Color, _budget: &Budget) -> Decision {
         let board = game.board();
-        let candidates: Vec<Move> = game
+        let mut candidates: Vec<Move> = game
             .legal_points(color)
             .into_iter()
             .filter(|&p| !board.is_true_eye(color, p))
             .map(Move::Play)
             .collect();
+        variant_filter(game, color, &mut candidates);
         if candidates.is_empty() {
             Decision::Play(Move::Pass)
         } else {
             Decision::Play(candidates[self.rng.below(candidates.len())])
         }
+    }
+}
+
+/// Cheap variant awareness for the random player.
+/// - geneva: a forfeit costs a point, so plays that would forfeit are kept only
+///   when nothing else is left, and then only those that capture (a forfeit that
+///   captures nothing leaves the position as it was: a pass is as good).
+/// - cleanup phases: the position at the start of phase 2 is what counts, so
+///   filling one's own area there only loses points; play captures and unblocks
+///   (which remove dead stones and lift blocks), otherwise pass.
+/// - kee needs nothing: two passes do not end the game, and the game's own
+///   `over()` says when it has.
+fn variant_filter(game: &Game, color: Color, candidates: &mut Vec<Move>) {
+    let board = game.board();
+    match game.rules().ko {
+        KoRule::Geneva => {
+            let (forfeits, plain): (Vec<Move>, Vec<Move>) = candidates
+                .iter()
+                .partition(|&&mv| game.would_forfeit(color, mv));
+            *candidates = if plain.is_empty() {
+                forfeits
+                    .into_iter()
+                    .filter(|&mv| matches!(mv, Move::Play(p) if board.would_capture(color, p)))
+                    .collect()
+            } else {
+                plain
+            };
+        }
+        KoRule::Cleanup if game.phase() != Phase::Main => {
+            candidates.retain(|&mv| match mv {
+                Move::Play(p) => {
+                    board.would_capture(color, p)
+                        || matches!(game.check(color, mv), Ok(Action::Unblock(_)))
+                }
+                Move::Pass => true,
+            });
+        }
+        _ => {}
     }
 }

@@ -284,6 +284,18 @@ fn sgf_coord(game: &Game, x: usize, y: usize) -> String {
 /// Writes the game as SGF: P0 as setup (AB/AW, PL when White starts), then the
 /// record. One node per line; no blank lines, so it can travel in a GTP response.
 pub fn write(game: &Game) -> String {
+    write_with_root(game, &[])
+}
+
+/// Escapes an SGF text value: `\\` and `]` get a backslash.
+pub fn escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace(']', "\\]")
+}
+
+/// [`write`] with extra root properties (identifier, unescaped value), such as
+/// PB, PW, RE or C. One that [`write`] also sets (AP, RU, ...) replaces its value.
+/// A value with blank lines breaks the no-blank-line promise of [`write`].
+pub fn write_with_root(game: &Game, extra: &[(&str, String)]) -> String {
     let p0 = game.p0();
     let mut out = String::new();
     let rules = game.rules();
@@ -296,14 +308,25 @@ pub fn write(game: &Game) -> String {
         }
         _ => format!("koban:{rules}").replace(' ', ","),
     };
-    let _ = write!(
-        out,
-        "(;FF[4]GM[1]CA[UTF-8]AP[koban:{}]SZ[{}]KM[{}]RU[{}]",
-        env!("CARGO_PKG_VERSION"),
-        game.size(),
-        game.komi(),
-        ru
-    );
+    let mut root: Vec<(&str, String)> = vec![
+        ("FF", "4".into()),
+        ("GM", "1".into()),
+        ("CA", "UTF-8".into()),
+        ("AP", format!("koban:{}", env!("CARGO_PKG_VERSION"))),
+        ("SZ", game.size().to_string()),
+        ("KM", game.komi().to_string()),
+        ("RU", ru),
+    ];
+    for (id, value) in extra {
+        match root.iter_mut().find(|(k, _)| k == id) {
+            Some(slot) => slot.1 = value.clone(),
+            None => root.push((id, value.clone())),
+        }
+    }
+    out.push_str("(;");
+    for (id, value) in &root {
+        let _ = write!(out, "{id}[{}]", escape(value));
+    }
     if game.handicap() > 0 {
         let _ = write!(out, "HA[{}]", game.handicap());
     }
@@ -373,6 +396,30 @@ mod tests {
     fn rectangles_and_escapes() {
         let g = parse(b"(;SZ[5]C[a \\] comment]AW[aa:bb])").unwrap();
         assert_eq!(g.setup.len(), 4);
+    }
+
+    #[test]
+    fn extra_root_properties_are_escaped_and_override_defaults() {
+        let mut g = Game::new(5, crate::rules::Rules::default());
+        let c3 = crate::gtp::vertex::parse_point("C3", g.board()).unwrap();
+        g.play(Color::Black, crate::board::Move::Play(c3)).unwrap();
+        let plain = write(&g);
+        assert_eq!(write_with_root(&g, &[]), plain);
+        let text = write_with_root(
+            &g,
+            &[
+                ("AP", "match:1".into()),
+                ("PB", "a[1]".into()),
+                ("C", "x\\y".into()),
+            ],
+        );
+        assert!(
+            text.starts_with("(;FF[4]GM[1]CA[UTF-8]AP[match:1]SZ[5]"),
+            "{text}"
+        );
+        assert!(text.contains("PB[a[1\\]]C[x\\\\y]"), "{text}");
+        let back = parse(text.as_bytes()).unwrap();
+        assert_eq!(back.moves, vec![(Color::Black, Some((2, 2)))]);
     }
 
     #[test]

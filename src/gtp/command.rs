@@ -40,6 +40,8 @@ pub const COMMANDS: &[&str] = &[
     "koban-rules",
     "koban-ko_state",
     "final_score",
+    "kgs-game_over",
+    "kgs-chat",
 ];
 
 #[derive(Clone, Debug, PartialEq)]
@@ -86,6 +88,12 @@ pub enum Command {
     KobanRules(Vec<String>),
     KobanKoState(Option<String>),
     FinalScore,
+    KgsGameOver,
+    KgsChat {
+        private: bool,
+        user: String,
+        text: String,
+    },
 }
 
 /// Why a request could not become a command.
@@ -297,6 +305,20 @@ impl Command {
             "koban-rules" => Command::KobanRules(a.rest().to_vec()),
             "koban-ko_state" => Command::KobanKoState(a.rest().first().cloned()),
             "final_score" => Command::FinalScore,
+            "kgs-game_over" => Command::KgsGameOver,
+            "kgs-chat" => {
+                let private = match a.take("game or private")? {
+                    "game" => false,
+                    "private" => true,
+                    _ => return syntax("expected game or private"),
+                };
+                let user = a.take("a user name")?.to_string();
+                Command::KgsChat {
+                    private,
+                    user,
+                    text: a.rest().join(" "),
+                }
+            }
             _ => return Err(ParseError::Unknown),
         };
         a.done()?;

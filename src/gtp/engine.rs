@@ -7,7 +7,7 @@ use super::vertex::{Vertex, color_name, format_coords, format_move, format_point
 use crate::board::{Board, Color, MAX_SIZE, MIN_SIZE, Move, Point};
 use crate::game::{Game, SetupError, Turn};
 use crate::player::{Decision, Player};
-use crate::rules::{Over, Preset, Rules, Scoring};
+use crate::rules::{Over, Preset, Rules};
 use crate::time::{Budget, Clock, ClockReading, TimeSystem};
 use crate::{score, sgf};
 use std::io::{self, Write};
@@ -129,6 +129,16 @@ impl Engine {
             Command::KobanRules(args) => self.koban_rules(&args),
             Command::KobanKoState(key) => self.ko_state(key.as_deref()),
             Command::FinalScore => self.final_score(),
+            Command::KgsGameOver => {
+                // The game may only be adjourned: keep everything, just stop thinking.
+                self.changed();
+                Ok(String::new())
+            }
+            Command::KgsChat {
+                private,
+                user,
+                text,
+            } => Ok(self.chat(private, &user, &text)),
         }
     }
 
@@ -501,15 +511,39 @@ impl Engine {
         }
     }
 
+    /// A one-line answer for KGS chat (a `#` would be lost on the way, so none).
+    fn chat(&self, private: bool, user: &str, text: &str) -> String {
+        let lower = text.to_ascii_lowercase();
+        let reply = if lower.contains("rule") || lower.contains("ko") {
+            let over = self.game.over().name();
+            format!(
+                "rules: {} (phase {}, game over: {over})",
+                self.game.rules(),
+                self.game.phase().name()
+            )
+        } else if lower.contains("win") || lower.contains("rate") || lower.contains("score") {
+            match self.player.win_rate() {
+                Some(w) => format!("my last search gave me a {:.0}% chance to win", w * 100.0),
+                None => "I have not searched a position yet".to_string(),
+            }
+        } else {
+            format!(
+                "koban {} (Monte-Carlo tree search). Ask me about 'rules' or 'winrate'.",
+                env!("CARGO_PKG_VERSION")
+            )
+        };
+        log::info!(
+            "kgs-chat {} {user}: {text}",
+            if private { "private" } else { "game" }
+        );
+        reply.replace('#', "no.")
+    }
+
     fn final_score(&self) -> Reply {
         if self.game.over() == Over::NoResult {
             return err("cannot score: no result");
         }
-        let board = self.game.board();
-        let points = match self.game.rules().scoring {
-            Scoring::Area => score::area(board),
-            Scoring::Territory => score::territory(board),
-        };
+        let points = self.game.final_points();
         Ok(score::result_string(
             points[0] - points[1] - self.game.komi(),
         ))

@@ -311,4 +311,8 @@ impl Player for MctsPlayer {
     fn set_interrupt(&mut self, flag: Arc<AtomicBool>) {
         self.interrupt = Some(flag);
     }
+
+    fn win_rate(&self) -> Option<f64> {
+        self.last.as_ref()?.moves.first().map(|m| m.winrate)
+    }
 }

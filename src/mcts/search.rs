@@ -251,26 +251,9 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             match n.state() {
                 EXPANDED => {
                     let child = self.select(node);
-                    let c = tree.node(child);
-                    c.visits.fetch_add(1, Relaxed);
-                    let flags = c.flags();
-                    match flags & 3 {
-                        KIND_PLAY => {
-                            w.board.play_unchecked(color, c.point());
-                            passes = 0;
-                        }
-                        KIND_PASS => {
-                            w.board.pass();
-                            passes += 1;
-                        }
-                        _ => passes = 0,
-                    }
-                    if flags & FLAG_OVERRIDE != 0 {
-                        tree.load_override(child, &mut w.board);
-                    }
+                    passes = self.descend(w, child, color, passes);
                     color = color.opponent();
                     node = child;
-                    w.path.push(node);
                 }
                 TERMINAL => {
                     result_black = n.terminal_black();
@@ -297,6 +280,49 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             }
         }
         self.backup(w, result_black);
+    }
+
+    /// Steps from the worker's current node into `child` (moved by `color`):
+    /// counts the visit, plays the move on the worker's board (or loads the
+    /// node's exact board) and extends the path. Returns the consecutive passes.
+    #[inline]
+    fn descend(&self, w: &mut Worker, child: u32, color: Color, passes: u32) -> u32 {
+        let c = self.tree.node(child);
+        c.visits.fetch_add(1, Relaxed);
+        let flags = c.flags();
+        let passes = match flags & 3 {
+            KIND_PLAY => {
+                w.board.play_unchecked(color, c.point());
+                0
+            }
+            KIND_PASS => {
+                w.board.pass();
+                passes + 1
+            }
+            _ => 0,
+        };
+        if flags & FLAG_OVERRIDE != 0 {
+            self.tree.load_override(child, &mut w.board);
+        }
+        w.path.push(child);
+        passes
+    }
+
+    /// Test access: follows `moves` from the root through expanded nodes and
+    /// expands the node reached, as a simulation would. Returns its index.
+    #[cfg(test)]
+    pub(crate) fn expand_path(&self, moves: &[Move]) -> u32 {
+        let mut w = Worker::new(&self.root_board, 0);
+        w.path.push(self.tree.root);
+        let (mut node, mut color) = (self.tree.root, self.color);
+        for &mv in moves {
+            node = self.tree.find_child(node, mv).expect("move in the tree");
+            self.descend(&mut w, node, color, 0);
+            color = color.opponent();
+        }
+        assert!(self.tree.node(node).try_begin_expansion());
+        self.expand(&mut w, node, color);
+        node
     }
 
     /// Light playout from the worker's board; returns Black's half-wins.

@@ -143,8 +143,11 @@ fn triple_ko(ko: KoRule) -> Game {
         (Color::White, "D4"),
         (Color::Black, "B5"),
     ] {
+        // Ing-spight already refuses White's D4 (it would take a hot stone).
         let p = pt(&game, v);
-        game.play(c, Move::Play(p)).unwrap();
+        if game.play(c, Move::Play(p)).is_err() {
+            break;
+        }
     }
     game
 }
@@ -166,7 +169,17 @@ fn root_moves_follow_the_ko_variant() {
         );
         let has_f4 = report.moves.iter().any(|m| m.mv == f4);
         assert_eq!(has_f4, game.is_legal(Color::White, f4), "{ko}");
-        assert_eq!(has_f4, ko == KoRule::Simple, "{ko}");
+        // The spec's case T2: F4 recreates P0. Simple ko and cleanup's main phase
+        // allow it, Geneva allows it as a forfeit, the superko rules and Kee
+        // forbid it (ing-spight refused D4 already: not this position).
+        let expected = match ko {
+            KoRule::Simple | KoRule::Geneva | KoRule::Cleanup => Some(true),
+            KoRule::Positional | KoRule::Situational | KoRule::Kee => Some(false),
+            KoRule::IngSpight => None,
+        };
+        if let Some(e) = expected {
+            assert_eq!(has_f4, e, "{ko}");
+        }
         // Every root move is legal under the variant, and every legal move is there.
         let legal = game.legal_points(Color::White).len() + 1;
         assert_eq!(report.moves.len(), legal, "{ko}");
@@ -444,4 +457,42 @@ fn time_limited_search_stops_early_when_the_choice_is_made() {
         &NoTime,
     );
     assert_eq!(report.stats.simulations, 5_000);
+}
+
+#[test]
+fn a_geneva_forfeit_in_the_tree_keeps_the_exact_board() {
+    use super::search::Search;
+    use super::tree::{EXPANDED, FLAG_OVERRIDE, Tree};
+    // White's F4 in the triple ko repeats P0 under Geneva: the stone is played,
+    // captures F5 and is forfeited. The tree must continue from that board, not
+    // from a plain board play.
+    let game = triple_ko(KoRule::Geneva);
+    let f4 = Move::Play(pt(&game, "F4"));
+    let tree = Tree::new(1 << 16);
+    let search = Search::new(
+        &tree,
+        &game,
+        Color::White,
+        &super::playout::LightPolicy,
+        Limits {
+            playouts: Some(100),
+            time: None,
+        },
+        &NoTime,
+    );
+    search.run(1, 1);
+    // The search does not want F4 (it gives a stone away); expand it directly.
+    let child = search.expand_path(&[f4]);
+    let node = tree.node(child);
+    assert_eq!(node.state(), EXPANDED);
+    assert_ne!(node.flags() & FLAG_OVERRIDE, 0);
+    let mut after = game.clone();
+    after.play(Color::White, f4).unwrap();
+    let mut board = game.board().clone();
+    tree.load_override(child, &mut board);
+    assert_eq!(board, *after.board());
+    assert!(
+        after.board().is_empty(pt(&game, "F4")),
+        "the stone was forfeited"
+    );
 }

@@ -29,10 +29,6 @@ impl KoVariant for SituationalSuperko {
         KoRule::Situational
     }
 
-    fn clone_box(&self) -> Box<dyn KoVariant> {
-        Box::new(self.clone())
-    }
-
     fn check(&self, board: &Board, color: Color, mv: Move) -> Result<Action, Refusal> {
         match mv {
             Move::Pass => Ok(Action::Pass),

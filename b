@@ -1,0 +1,1 @@
+(;FF[4]GM[1]CA[UTF-8]AP[koban:0.1.0]SZ[5]KM[2]RU[koban:ko=positional,scoring=territory,suicide=allowed])

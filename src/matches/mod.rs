@@ -1,0 +1,312 @@
+//! `koban match`: plays a series of games between two GTP engines, like
+//! gogui-twogtp with `-auto`, and writes gogui-twogtp's files: `PREFIX-N.sgf` for
+//! game N (from 0) and the results table `PREFIX.dat`.
+//!
+//! Layers: [`options`] (command line), [`client`] (one engine as a child process,
+//! every reply under a deadline), [`table`] (the `.dat` format and result
+//! strings), [`runner`] (the games). This module ties them together, prints one
+//! progress line per game on stderr and the first engine's win rate with a 95%
+//! Wilson interval on stdout.
+//!
+//! Invariants: the match never waits on an engine without a deadline; every game
+//! that was played has its SGF file and its table row on disk before the next one
+//! starts; the table is replaced atomically, so it is always well-formed.
+//! Exit status: 0 after the last game, 1 when the match had to stop (an engine
+//! that cannot be started or refuses the settings, files that cannot be
+//! written), 2 for a bad command line.
+
+pub mod client;
+pub mod options;
+pub mod runner;
+pub mod table;
+
+use options::{Parsed, RefereeChoice};
+use runner::{End, Match};
+use std::path::Path;
+
+/// Where Debian puts GNU Go (`apt-get install gnugo`).
+pub const GNUGO_PATH: &str = "/usr/games/gnugo";
+
+/// The GNU Go binary: [`GNUGO_PATH`], else `gnugo` on the `PATH`.
+pub fn find_gnugo() -> Option<String> {
+    if Path::new(GNUGO_PATH).is_file() {
+        return Some(GNUGO_PATH.to_string());
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join("gnugo"))
+        .find(|p| p.is_file())
+        .map(|p| p.display().to_string())
+}
+
+/// The referee command line for the options, if any.
+fn referee_command(options: &options::Options) -> Option<String> {
+    match &options.referee {
+        RefereeChoice::None => None,
+        RefereeChoice::Command(c) => Some(c.clone()),
+        RefereeChoice::Auto => {
+            let rules = match options.rules.scoring {
+                crate::rules::Scoring::Territory => "--japanese-rules",
+                crate::rules::Scoring::Area => "--chinese-rules",
+            };
+            find_gnugo().map(|g| format!("{g} --mode gtp {rules}"))
+        }
+    }
+}
+
+/// The Wilson score interval for `successes` out of `n` at normal quantile `z`
+/// (1.96 for 95%); `(0, 1)` when there is no data.
+pub fn wilson_interval(successes: f64, n: f64, z: f64) -> (f64, f64) {
+    if n <= 0.0 {
+        return (0.0, 1.0);
+    }
+    let p = successes / n;
+    let z2 = z * z;
+    let denominator = 1.0 + z2 / n;
+    let centre = (p + z2 / (2.0 * n)) / denominator;
+    let half = z / denominator * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// Win/loss tally of the first engine.
+#[derive(Default, Debug, Clone, PartialEq)]
+pub struct Tally {
+    pub wins: usize,
+    pub losses: usize,
+    pub draws: usize,
+    pub unknown: usize,
+    pub errors: usize,
+}
+
+impl Tally {
+    pub fn add(&mut self, outcome: &runner::Outcome) {
+        self.count(outcome.first_engine_points(), outcome.row.error);
+    }
+
+    fn count(&mut self, points: Option<f64>, error: bool) {
+        match points {
+            Some(p) if p > 0.5 => self.wins += 1,
+            Some(p) if p < 0.5 => self.losses += 1,
+            Some(_) => self.draws += 1,
+            None => self.unknown += 1,
+        }
+        if error {
+            self.errors += 1;
+        }
+    }
+
+    /// Tallies a results table (ours or gogui-twogtp's): per row the referee's
+    /// result, else the engines' when they agree; `B` is the first engine.
+    pub fn from_table(text: &str) -> Result<Tally, String> {
+        let (_, rows) = table::parse(text)?;
+        let mut tally = Tally::default();
+        for row in rows {
+            let get = |name: &str| {
+                row.iter()
+                    .find(|(k, _)| k == name)
+                    .map(|(_, v)| v.trim().to_string())
+                    .ok_or(format!("no column {name}"))
+            };
+            let (referee, black, white) = (get("RES_R")?, get("RES_B")?, get("RES_W")?);
+            let result = if referee != "?" && !referee.is_empty() {
+                referee
+            } else if black == white {
+                black
+            } else {
+                "?".into()
+            };
+            tally.count(
+                table::points_for(&result, crate::board::Color::Black),
+                get("ERR")? != "0",
+            );
+        }
+        Ok(tally)
+    }
+
+    /// The summary line: counts and the win rate with its 95% interval.
+    pub fn describe(&self, first: &str) -> String {
+        match self.win_rate() {
+            Some((rate, lo, hi)) => format!(
+                "{first}: {} wins, {} losses, {} draws, {} unknown; win rate {} (95% Wilson interval {} to {})",
+                self.wins,
+                self.losses,
+                self.draws,
+                self.unknown,
+                percent(rate),
+                percent(lo),
+                percent(hi)
+            ),
+            None => format!(
+                "{first}: no game with a known result ({} unknown)",
+                self.unknown
+            ),
+        }
+    }
+
+    pub fn decided(&self) -> usize {
+        self.wins + self.losses + self.draws
+    }
+
+    /// Win rate (draws count half) and its 95% Wilson interval.
+    pub fn win_rate(&self) -> Option<(f64, f64, f64)> {
+        let n = self.decided() as f64;
+        if n == 0.0 {
+            return None;
+        }
+        let points = self.wins as f64 + 0.5 * self.draws as f64;
+        let (lo, hi) = wilson_interval(points, n, 1.96);
+        Some((points / n, lo, hi))
+    }
+}
+
+fn percent(x: f64) -> String {
+    format!("{:.1}%", 100.0 * x)
+}
+
+/// Runs `koban match ARGS...`; returns the process exit status.
+pub fn main(args: &[String]) -> u8 {
+    let options = match options::parse(args) {
+        Ok(Parsed::Help) => {
+            println!("{}", options::usage());
+            return 0;
+        }
+        Ok(Parsed::Run(o)) => *o,
+        Ok(Parsed::Summary(file)) => return summary(&file),
+        Err(message) => {
+            eprintln!("koban match: {message}\n(see 'koban match -help')");
+            return 2;
+        }
+    };
+    let table = format!("{}.dat", options.sgffile);
+    if Path::new(&table).exists() && !options.force {
+        eprintln!("koban match: {table} exists; use -force to overwrite it");
+        return 2;
+    }
+    match run(options) {
+        Ok(()) => 0,
+        Err(message) => {
+            eprintln!("koban match: {message}");
+            1
+        }
+    }
+}
+
+/// `koban match -summary FILE`.
+fn summary(file: &str) -> u8 {
+    let tally = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {file}: {e}"))
+        .and_then(|text| {
+            let (header, _) = table::parse(&text).map_err(|e| format!("{file}: {e}"))?;
+            let label = |key: &str, fallback: &str| {
+                header
+                    .iter()
+                    .find(|(k, _)| k == key)
+                    .map_or(fallback.to_string(), |(_, v)| v.clone())
+            };
+            let tally = Tally::from_table(&text).map_err(|e| format!("{file}: {e}"))?;
+            Ok((
+                tally,
+                label("BlackLabel", "first engine"),
+                label("WhiteLabel", "second engine"),
+            ))
+        });
+    match tally {
+        Ok((tally, first, second)) => {
+            println!(
+                "{first} vs {second}: {} games",
+                tally.decided() + tally.unknown
+            );
+            println!("{}", tally.describe(&first));
+            println!("games with errors: {}", tally.errors);
+            0
+        }
+        Err(e) => {
+            eprintln!("koban match: {e}");
+            1
+        }
+    }
+}
+
+fn run(options: options::Options) -> Result<(), String> {
+    let referee = referee_command(&options);
+    match &referee {
+        Some(r) => eprintln!("koban match: referee: {r}"),
+        None => eprintln!("koban match: no referee; results of scored games come from the engines"),
+    }
+    let games = options.games;
+    let mut m = Match::start(options, referee)?;
+    let first = m.players[0].label.clone();
+    let mut tally = Tally::default();
+    for index in 0..games {
+        let outcome = m.play_game(index)?;
+        tally.add(outcome);
+        let how = match &outcome.end {
+            End::Forfeit { message, .. } => format!(" ({message})"),
+            End::MoveLimit => " (move limit)".to_string(),
+            _ => String::new(),
+        };
+        eprintln!(
+            "game {}/{games}: {} (B) vs {} (W): {}{how}, {} moves [{first}: {} won, {} lost, {} drawn, {} unknown]",
+            index + 1,
+            outcome.black_label,
+            outcome.white_label,
+            outcome.result,
+            outcome.row.length,
+            tally.wins,
+            tally.losses,
+            tally.draws,
+            tally.unknown,
+        );
+    }
+    let o = &m.options;
+    println!(
+        "{} vs {}: {games} games on {}x{}, komi {}, rules {}",
+        first, m.players[1].label, o.size, o.size, o.komi, o.rules_name
+    );
+    println!("{}", tally.describe(&first));
+    println!("games with errors: {}", tally.errors);
+    println!("results: {}", m.table_path());
+    m.close();
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_matches_known_values() {
+        // 7 of 10 at 95%: 0.3968 .. 0.8922 (textbook value).
+        let (lo, hi) = wilson_interval(7.0, 10.0, 1.96);
+        assert!(
+            (lo - 0.3968).abs() < 1e-3 && (hi - 0.8922).abs() < 1e-3,
+            "{lo} {hi}"
+        );
+        let (lo, hi) = wilson_interval(0.0, 2.0, 1.96);
+        assert_eq!(lo, 0.0);
+        assert!((hi - 0.6576).abs() < 1e-3, "{hi}");
+        assert_eq!(wilson_interval(0.0, 0.0, 1.96), (0.0, 1.0));
+    }
+
+    #[test]
+    fn tallies_tables_by_referee_then_agreement() {
+        let text = "# BlackLabel: a\n#\n#GAME\tRES_B\tRES_W\tRES_R\tALT\tDUP\tLEN\tTIME_B\tTIME_W\tCPU_B\tCPU_W\tERR\tERR_MSG\n\
+            0\tW+3\tW+5\tB+1\t0\t-\t9\t0\t0\t0\t0\t0\t\n\
+            1\tW+R\tW+R\t?\t1\t-\t9\t0\t0\t0\t0\t0\t\n\
+            2\tB+2\tW+2\t?\t0\t-\t9\t0\t0\t0\t0\t0\t\n\
+            3\t0\t0\t?\t1\t-\t9\t0\t0\t0\t0\t1\tmove limit exceeded\n";
+        let t = Tally::from_table(text).unwrap();
+        assert_eq!(
+            t,
+            Tally {
+                wins: 1,
+                losses: 1,
+                draws: 1,
+                unknown: 1,
+                errors: 1
+            }
+        );
+        assert!(t.describe("a").contains("win rate 50.0%"));
+        assert!(Tally::from_table("junk").is_err());
+    }
+}

@@ -1,0 +1,417 @@
+//! Command-line options of `koban match`, spelled as gogui-twogtp spells them
+//! (`-black CMD`), with `--black CMD` and `--black=CMD` accepted too, and the
+//! shell-like splitting of engine command lines.
+//!
+//! Parsing never panics: every malformed option is an `Err` with a message meant
+//! for a person, and the caller exits with status 2.
+
+use crate::board::{MAX_SIZE, MIN_SIZE};
+use crate::rules::{Preset, Rules, preset_names};
+use crate::time::MAX_SECONDS;
+
+pub const USAGE: &str = "usage: koban match -black CMD -white CMD -sgffile PREFIX [options]
+       koban match -summary FILE.dat
+
+Plays games between two GTP engines and writes PREFIX-0.sgf, PREFIX-1.sgf, ...
+and a gogui-twogtp compatible results table PREFIX.dat.
+  -black CMD       command line of the first engine (Black in even games)
+  -white CMD       command line of the second engine
+  -sgffile PREFIX  prefix of the output files
+  -games N         number of games (default 1)
+  -size N          board size (default 19)
+  -komi K          komi (default 6.5)
+  -alternate       the engines swap colours in odd games
+  -time SECONDS    main time per side (whole seconds), sent as time_settings
+  -timeout SECONDS wall-clock limit for one engine reply (default 60); an engine
+                   that exceeds it (or its main time) loses on time
+  -maxmoves N      stop a game after N moves, recorded as an error (default 1000)
+  -referee CMD     GTP engine scoring games that end by two passes; 'none' for
+                   no referee (default: GNU Go with Chinese rules if installed)
+  -rules PRESET    rules the runner judges moves by (default chinese);
+                   presets: PRESETS
+  -force           overwrite an existing PREFIX.dat
+  -verbose         log the GTP streams to stderr
+  -auto            accepted for gogui-twogtp compatibility (always on)
+  -summary FILE    only print the first engine's win rate from a table written
+                   by koban match or gogui-twogtp
+  -help            this text
+Options may also be written --name VALUE or --name=VALUE. Command lines are
+split like a shell does: quote arguments that contain spaces.";
+
+/// Where final scores come from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RefereeChoice {
+    /// GNU Go if it is installed, else none.
+    Auto,
+    None,
+    Command(String),
+}
+
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub black: String,
+    pub white: String,
+    pub sgffile: String,
+    pub games: usize,
+    pub size: usize,
+    pub komi: f64,
+    pub alternate: bool,
+    /// Main time per side in whole seconds.
+    pub time: Option<u64>,
+    /// Limit for one reply, in seconds.
+    pub timeout: f64,
+    pub maxmoves: usize,
+    pub referee: RefereeChoice,
+    pub rules: Rules,
+    pub rules_name: String,
+    pub force: bool,
+    pub verbose: bool,
+}
+
+/// What the command line asks for.
+#[derive(Debug)]
+pub enum Parsed {
+    Run(Box<Options>),
+    /// Print the win rate recorded in an existing results table.
+    Summary(String),
+    Help,
+}
+
+/// The usage text with the preset names filled in.
+pub fn usage() -> String {
+    USAGE.replace("PRESETS", &preset_names())
+}
+
+fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| format!("{flag}: '{text}' is not a valid number"))
+}
+
+fn seconds(flag: &str, text: &str) -> Result<f64, String> {
+    let v: f64 = number(flag, text)?;
+    if !v.is_finite() || v <= 0.0 || v > MAX_SECONDS {
+        return Err(format!(
+            "{flag}: '{text}' must be a positive number of seconds"
+        ));
+    }
+    Ok(v)
+}
+
+pub fn parse(args: &[String]) -> Result<Parsed, String> {
+    let mut black = None;
+    let mut white = None;
+    let mut sgffile = None;
+    let mut options = Options {
+        black: String::new(),
+        white: String::new(),
+        sgffile: String::new(),
+        games: 1,
+        size: 19,
+        komi: 6.5,
+        alternate: false,
+        time: None,
+        timeout: 60.0,
+        maxmoves: 1000,
+        referee: RefereeChoice::Auto,
+        rules: Rules::default(),
+        rules_name: Preset::Chinese.name().to_string(),
+        force: false,
+        verbose: false,
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let arg = args[i].as_str();
+        let body = arg.strip_prefix("--").or_else(|| arg.strip_prefix('-'));
+        let Some(body) = body.filter(|b| !b.is_empty()) else {
+            return Err(format!("unexpected argument '{arg}'"));
+        };
+        let (name, inline) = match body.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (body, None),
+        };
+        let flag = format!("-{name}");
+        let takes_value = matches!(
+            name,
+            "black"
+                | "white"
+                | "sgffile"
+                | "games"
+                | "size"
+                | "komi"
+                | "time"
+                | "timeout"
+                | "maxmoves"
+                | "referee"
+                | "rules"
+                | "summary"
+        );
+        let value = if takes_value {
+            match inline {
+                Some(v) => v,
+                None => {
+                    i += 1;
+                    args.get(i)
+                        .cloned()
+                        .ok_or_else(|| format!("{flag} needs a value"))?
+                }
+            }
+        } else {
+            if inline.is_some() {
+                return Err(format!("{flag} takes no value"));
+            }
+            String::new()
+        };
+        match name {
+            "black" => black = Some(value),
+            "white" => white = Some(value),
+            "sgffile" => sgffile = Some(value),
+            "games" => {
+                options.games = number(&flag, &value)?;
+                if options.games == 0 {
+                    return Err(
+                        "-games: at least one game (unlimited matches are not supported)".into(),
+                    );
+                }
+            }
+            "size" => {
+                options.size = number(&flag, &value)?;
+                if !(MIN_SIZE..=MAX_SIZE).contains(&options.size) {
+                    return Err(format!("-size: must be between {MIN_SIZE} and {MAX_SIZE}"));
+                }
+            }
+            "komi" => {
+                let k: f64 = number(&flag, &value)?;
+                if !k.is_finite() || k.abs() > 1000.0 {
+                    return Err(format!("-komi: '{value}' is out of range"));
+                }
+                options.komi = k;
+            }
+            "time" => {
+                let t: u64 = number(&flag, &value)?;
+                if t == 0 || t as f64 > MAX_SECONDS {
+                    return Err(format!(
+                        "-time: '{value}' must be a positive whole number of seconds"
+                    ));
+                }
+                options.time = Some(t);
+            }
+            "timeout" => options.timeout = seconds(&flag, &value)?,
+            "maxmoves" => {
+                options.maxmoves = number(&flag, &value)?;
+                if options.maxmoves == 0 {
+                    return Err("-maxmoves: must be at least 1".into());
+                }
+            }
+            "referee" => {
+                options.referee = if value.trim().is_empty() || value.trim() == "none" {
+                    RefereeChoice::None
+                } else {
+                    split_command(&value).map_err(|e| format!("-referee: {e}"))?;
+                    RefereeChoice::Command(value)
+                };
+            }
+            "rules" => {
+                let preset = Preset::from_name(&value.to_ascii_lowercase()).ok_or_else(|| {
+                    format!(
+                        "-rules: unknown preset '{value}'; presets: {}",
+                        preset_names()
+                    )
+                })?;
+                options.rules = preset.rules();
+                options.rules_name = preset.name().to_string();
+            }
+            "summary" => return Ok(Parsed::Summary(value)),
+            "alternate" => options.alternate = true,
+            "force" => options.force = true,
+            "verbose" => options.verbose = true,
+            "auto" => {}
+            "help" | "h" => return Ok(Parsed::Help),
+            "threads" | "openings" | "observer" | "xml" | "analyze" | "compare" | "config" => {
+                return Err(format!(
+                    "{flag} is a gogui-twogtp option that koban match does not support"
+                ));
+            }
+            _ => return Err(format!("unknown option '{arg}'")),
+        }
+        i += 1;
+    }
+    let need = |v: Option<String>, flag: &str| -> Result<String, String> {
+        match v {
+            Some(v) if !v.trim().is_empty() => Ok(v),
+            _ => Err(format!("{flag} is required")),
+        }
+    };
+    options.black = need(black, "-black")?;
+    options.white = need(white, "-white")?;
+    options.sgffile = need(sgffile, "-sgffile")?;
+    for (flag, command) in [("-black", &options.black), ("-white", &options.white)] {
+        split_command(command).map_err(|e| format!("{flag}: {e}"))?;
+    }
+    Ok(Parsed::Run(Box::new(options)))
+}
+
+/// Splits a command line into words as a POSIX shell would, without expansions:
+/// blanks separate words; single quotes keep everything literally; double quotes
+/// keep everything but `\"`, `\\`, `\$` and `` \` ``, which lose the backslash;
+/// outside quotes a backslash keeps the next character literally.
+pub fn split_command(line: &str) -> Result<Vec<String>, String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut in_word = false;
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            ' ' | '\t' | '\n' | '\r' => {
+                if in_word {
+                    words.push(std::mem::take(&mut word));
+                    in_word = false;
+                }
+            }
+            '\'' => {
+                in_word = true;
+                loop {
+                    match chars.next() {
+                        Some('\'') => break,
+                        Some(c) => word.push(c),
+                        None => return Err(format!("unterminated single quote in '{line}'")),
+                    }
+                }
+            }
+            '"' => {
+                in_word = true;
+                loop {
+                    match chars.next() {
+                        Some('"') => break,
+                        Some('\\') => match chars.next() {
+                            Some(c @ ('"' | '\\' | '$' | '`')) => word.push(c),
+                            Some(c) => {
+                                word.push('\\');
+                                word.push(c);
+                            }
+                            None => return Err(format!("unterminated double quote in '{line}'")),
+                        },
+                        Some(c) => word.push(c),
+                        None => return Err(format!("unterminated double quote in '{line}'")),
+                    }
+                }
+            }
+            '\\' => {
+                in_word = true;
+                match chars.next() {
+                    Some(c) => word.push(c),
+                    None => return Err(format!("trailing backslash in '{line}'")),
+                }
+            }
+            c => {
+                in_word = true;
+                word.push(c);
+            }
+        }
+    }
+    if in_word {
+        words.push(word);
+    }
+    if words.is_empty() {
+        return Err("empty command line".into());
+    }
+    Ok(words)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn splits_like_a_shell() {
+        assert_eq!(
+            split_command("gnugo --mode gtp").unwrap(),
+            ["gnugo", "--mode", "gtp"]
+        );
+        assert_eq!(
+            split_command(r#"a 'b c' "d \"e\" \n" f\ g ''"#).unwrap(),
+            ["a", "b c", r#"d "e" \n"#, "f g", ""]
+        );
+        assert_eq!(split_command("  x\t y  ").unwrap(), ["x", "y"]);
+        for bad in ["", "   ", "'open", "\"open", "x\\"] {
+            assert!(split_command(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn parses_gogui_and_gnu_spellings() {
+        let parsed = parse(&args(&[
+            "-black",
+            "koban --seed 1",
+            "--white=gnugo --mode gtp",
+            "-size",
+            "9",
+            "--komi",
+            "7",
+            "-games",
+            "4",
+            "-alternate",
+            "-auto",
+            "-sgffile",
+            "out/m",
+            "-time",
+            "30",
+            "-referee",
+            "none",
+            "-rules",
+            "japanese",
+        ]))
+        .unwrap();
+        let Parsed::Run(o) = parsed else {
+            panic!("expected a run")
+        };
+        assert_eq!(o.black, "koban --seed 1");
+        assert_eq!(o.white, "gnugo --mode gtp");
+        assert_eq!((o.size, o.komi, o.games, o.alternate), (9, 7.0, 4, true));
+        assert_eq!(o.time, Some(30));
+        assert_eq!(o.referee, RefereeChoice::None);
+        assert_eq!(o.rules, Preset::Japanese.rules());
+        assert!(matches!(parse(&args(&["--help"])), Ok(Parsed::Help)));
+        assert!(
+            matches!(parse(&args(&["-summary", "m.dat"])), Ok(Parsed::Summary(f)) if f == "m.dat")
+        );
+    }
+
+    #[test]
+    fn bad_options_are_errors() {
+        let base = ["-black", "a", "-white", "b", "-sgffile", "p"];
+        for extra in [
+            &["-size", "1"][..],
+            &["-size", "26"],
+            &["-size", "nine"],
+            &["-komi", "nan"],
+            &["-games", "0"],
+            &["-games", "-3"],
+            &["-time", "0"],
+            &["-time", "1.5"],
+            &["-timeout", "-1"],
+            &["-maxmoves", "0"],
+            &["-rules", "klingon"],
+            &["-threads", "2"],
+            &["-bogus"],
+            &["stray"],
+            &["-alternate=1"],
+            &["-referee", "'unterminated"],
+            &["-size"],
+        ] {
+            let mut a = args(&base);
+            a.extend(args(extra));
+            assert!(parse(&a).is_err(), "{extra:?}");
+        }
+        assert!(
+            parse(&args(&["-black", "a", "-white", "b"]))
+                .unwrap_err()
+                .contains("-sgffile")
+        );
+        assert!(parse(&args(&["-black", "a", "-white", "  ", "-sgffile", "p"])).is_err());
+    }
+}

@@ -1,0 +1,990 @@
+//! Plays the games: engine lifecycle, the genmove/play loop, adjudication,
+//! scoring, and the per-game SGF and table row.
+//!
+//! The runner keeps its own copy of every game under the match rules and judges
+//! each generated move before passing it on, so an engine's illegal or
+//! unparsable move, error reply, crash or timeout ends the game as a loss for that
+//! engine (`+F` forfeit, `+T` on time) with ERR 1 in the table. Engines are kept
+//! running between games and restarted when one died or was killed. Problems
+//! that are not about play (an engine that cannot be started, refuses the board
+//! size or komi, or files that cannot be written) stop the match with an `Err`.
+
+use super::client::{GtpError, GtpProcess};
+use super::options::{Options, split_command};
+use super::table::{self, Moves, Row};
+use crate::board::{Color, Move};
+use crate::game::Game;
+use crate::gtp::vertex::{Vertex, format_move};
+use crate::sgf;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// Slack on top of the main time before a side loses on time: pipe latency and
+/// process scheduling are counted on the engine's clock.
+const TIME_GRACE: f64 = 1.0;
+
+/// One GTP program of the match: a player or the referee.
+pub struct Program {
+    /// gogui-twogtp's name for the role (`Black`, `White`, `Referee`), used for
+    /// table properties; `Black` is the first engine whatever colour it plays.
+    pub role: &'static str,
+    pub command: String,
+    argv: Vec<String>,
+    log: Option<String>,
+    timeout: Duration,
+    process: Option<GtpProcess>,
+    pub name: String,
+    pub version: String,
+    pub label: String,
+    commands: Vec<String>,
+    cpu_mark: f64,
+}
+
+impl Program {
+    pub fn new(
+        role: &'static str,
+        command: &str,
+        verbose: bool,
+        timeout: Duration,
+    ) -> Result<Program, String> {
+        let argv = split_command(command)?;
+        let log = verbose.then(|| role[..1].to_string());
+        Ok(Program {
+            role,
+            command: command.to_string(),
+            argv,
+            log,
+            timeout,
+            process: None,
+            name: String::new(),
+            version: String::new(),
+            label: String::new(),
+            commands: Vec::new(),
+            cpu_mark: 0.0,
+        })
+    }
+
+    fn is_running(&self) -> bool {
+        self.process.as_ref().is_some_and(|p| !p.is_dead())
+    }
+
+    /// Starts the program if it is not running, and learns its name, version and
+    /// commands.
+    pub fn ensure_running(&mut self) -> Result<(), String> {
+        if self.is_running() {
+            return Ok(());
+        }
+        let restart = self.process.is_some();
+        self.process = None;
+        let process = GtpProcess::spawn(&self.argv, self.log.clone())?;
+        self.process = Some(process);
+        let (role, command) = (self.role, self.command.clone());
+        let fail = |what: &str, e: GtpError| format!("{role} ({command}): {what}: {e}");
+        // An engine may not know protocol_version; only silence or death matter.
+        match self.send("protocol_version") {
+            Ok(_) | Err(GtpError::Failure(_)) => {}
+            Err(e) => return Err(fail("protocol_version", e)),
+        }
+        let name = match self.send("name") {
+            Ok(n) if !n.trim().is_empty() => n.trim().to_string(),
+            Ok(_) | Err(GtpError::Failure(_)) => self.role.to_string(),
+            Err(e) => return Err(fail("name", e)),
+        };
+        let version = match self.send("version") {
+            Ok(v) => v.trim().to_string(),
+            Err(GtpError::Failure(_)) => String::new(),
+            Err(e) => return Err(fail("version", e)),
+        };
+        self.commands = match self.send("list_commands") {
+            Ok(list) => list
+                .lines()
+                .map(|l| l.trim().to_string())
+                .filter(|l| !l.is_empty())
+                .collect(),
+            Err(GtpError::Failure(_)) => Vec::new(),
+            Err(e) => return Err(fail("list_commands", e)),
+        };
+        if !restart {
+            self.name = name;
+            self.version = version;
+        }
+        self.cpu_mark = 0.0;
+        Ok(())
+    }
+
+    pub fn supports(&self, command: &str) -> bool {
+        self.commands.iter().any(|c| c == command)
+    }
+
+    pub fn send(&mut self, command: &str) -> Result<String, GtpError> {
+        self.send_within(command, self.timeout)
+    }
+
+    pub fn send_within(&mut self, command: &str, timeout: Duration) -> Result<String, GtpError> {
+        match self.process.as_mut() {
+            Some(p) => p.send(command, timeout),
+            None => Err(GtpError::Died("not running".into())),
+        }
+    }
+
+    /// CPU seconds since the last call, from `cputime` when the engine has it.
+    fn take_cpu_time(&mut self) -> f64 {
+        if !self.supports("cputime") {
+            return 0.0;
+        }
+        match self
+            .send("cputime")
+            .ok()
+            .and_then(|t| t.trim().parse::<f64>().ok())
+        {
+            Some(total) if total.is_finite() => {
+                let used = (total - self.cpu_mark).max(0.0);
+                self.cpu_mark = total;
+                used
+            }
+            _ => 0.0,
+        }
+    }
+
+    /// The engine's own `final_score`, normalised, or `?`.
+    fn final_score(&mut self) -> String {
+        if !self.is_running() || !self.supports("final_score") {
+            return "?".into();
+        }
+        self.send("final_score")
+            .map(|s| table::normalize_score(&s))
+            .unwrap_or_else(|_| "?".into())
+    }
+
+    fn stderr_tail(&self) -> String {
+        self.process
+            .as_ref()
+            .map(|p| p.stderr_tail())
+            .unwrap_or_default()
+    }
+
+    pub fn close(&mut self) {
+        if let Some(mut p) = self.process.take() {
+            p.close();
+        }
+    }
+}
+
+/// gogui-twogtp's labels: the name, or `name:version` when names clash; a number
+/// is appended when that is still ambiguous.
+pub fn assign_labels(programs: &mut [&mut Program]) {
+    let names: Vec<String> = programs.iter().map(|p| p.name.clone()).collect();
+    for (i, p) in programs.iter_mut().enumerate() {
+        let clash = names
+            .iter()
+            .enumerate()
+            .any(|(j, n)| j != i && *n == p.name);
+        p.label = if !clash {
+            p.name.clone()
+        } else if !p.version.trim().is_empty() && p.version.len() <= 40 {
+            format!("{}:{}", p.name, p.version)
+        } else {
+            format!("{}[{}]", p.name, i + 1)
+        };
+    }
+    let labels: Vec<String> = programs.iter().map(|p| p.label.clone()).collect();
+    for (i, p) in programs.iter_mut().enumerate() {
+        if labels
+            .iter()
+            .enumerate()
+            .any(|(j, l)| j != i && *l == p.label)
+        {
+            p.label = format!("{}[{}]", p.label, i + 1);
+        }
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum End {
+    Passes,
+    Resign(Color),
+    /// `loser` broke the rules or the protocol, crashed, or ran out of time.
+    Forfeit {
+        loser: Color,
+        on_time: bool,
+        message: String,
+    },
+    MoveLimit,
+}
+
+/// Everything recorded about one finished game.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    pub index: usize,
+    pub alternated: bool,
+    pub end: End,
+    /// Result in colours (`B+R`, `W+3.5`, `?`): the SGF `RE`.
+    pub result: String,
+    /// The table row (results in first/second-engine terms).
+    pub row: Row,
+    pub black_label: String,
+    pub white_label: String,
+}
+
+impl Outcome {
+    /// Points for the first engine: 1 win, ½ draw, 0 loss, `None` unknown.
+    pub fn first_engine_points(&self) -> Option<f64> {
+        let first_colour = if self.alternated {
+            Color::White
+        } else {
+            Color::Black
+        };
+        table::points_for(&self.result, first_colour)
+    }
+}
+
+pub struct Match {
+    pub options: Options,
+    /// The two players: index 0 is the first (`-black`) engine.
+    pub players: [Program; 2],
+    pub referee: Option<Program>,
+    pub outcomes: Vec<Outcome>,
+    earlier: Vec<(usize, bool, Moves)>,
+    header: Vec<(String, String)>,
+}
+
+fn now_unix() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+fn gtp_float(v: f64) -> String {
+    // Rust prints 7.0 as "7" and 6.5 as "6.5": both valid GTP floats.
+    format!("{v}")
+}
+
+impl Match {
+    /// Starts the engines (and the referee) and writes the empty table, so that a
+    /// bad command line or an unwritable prefix fails before the first game.
+    pub fn start(options: Options, referee: Option<String>) -> Result<Match, String> {
+        let timeout = Duration::from_secs_f64(options.timeout);
+        let mut first = Program::new("Black", &options.black, options.verbose, timeout)?;
+        let mut second = Program::new("White", &options.white, options.verbose, timeout)?;
+        let mut referee = match referee {
+            Some(command) => Some(Program::new("Referee", &command, options.verbose, timeout)?),
+            None => None,
+        };
+        first.ensure_running()?;
+        second.ensure_running()?;
+        if let Some(r) = referee.as_mut() {
+            r.ensure_running()?;
+            if !r.supports("final_score") {
+                return Err(format!(
+                    "referee '{}' does not support final_score",
+                    r.command
+                ));
+            }
+        }
+        // Labels tell the players apart; the referee is named as it calls itself.
+        assign_labels(&mut [&mut first, &mut second]);
+        if let Some(r) = referee.as_mut() {
+            r.label = r.name.clone();
+        }
+        let mut header = Vec::new();
+        for p in [&first, &second].into_iter().chain(referee.as_ref()) {
+            header.push((p.role.to_string(), p.name.clone()));
+            header.push((format!("{}Version", p.role), p.version.clone()));
+            header.push((format!("{}Label", p.role), p.label.clone()));
+            header.push((format!("{}Command", p.role), p.command.clone()));
+        }
+        if referee.is_none() {
+            header.push(("Referee".into(), "-".into()));
+        }
+        header.push(("Size".into(), options.size.to_string()));
+        header.push(("Komi".into(), gtp_float(options.komi)));
+        header.push(("Date".into(), table::date_long(now_unix())));
+        header.push(("Host".into(), table::host_info()));
+        header.push(("Xml".into(), "0".into()));
+        let m = Match {
+            options,
+            players: [first, second],
+            referee,
+            outcomes: Vec::new(),
+            earlier: Vec::new(),
+            header,
+        };
+        m.write_table()?;
+        Ok(m)
+    }
+
+    pub fn table_path(&self) -> String {
+        format!("{}.dat", self.options.sgffile)
+    }
+
+    pub fn sgf_path(&self, index: usize) -> String {
+        format!("{}-{index}.sgf", self.options.sgffile)
+    }
+
+    fn write_table(&self) -> Result<(), String> {
+        let rows: Vec<Row> = self.outcomes.iter().map(|o| o.row.clone()).collect();
+        let text = table::render(&self.header, &rows);
+        let path = self.table_path();
+        let tmp = format!("{path}.new");
+        std::fs::write(&tmp, text)
+            .and_then(|_| std::fs::rename(&tmp, &path))
+            .map_err(|e| format!("cannot write {path}: {e}"))
+    }
+
+    /// Index into `players` of the engine playing `colour` in a game.
+    fn player_index(alternated: bool, colour: Color) -> usize {
+        colour.index() ^ usize::from(alternated)
+    }
+
+    /// Sends the game settings; any refusal here stops the match.
+    fn setup(&mut self, who: usize) -> Result<(), String> {
+        let o = &self.options;
+        let commands = [
+            format!("boardsize {}", o.size),
+            "clear_board".to_string(),
+            format!("komi {}", gtp_float(o.komi)),
+        ];
+        let time = o.time;
+        let p = &mut self.players[who];
+        p.ensure_running()?;
+        for c in &commands {
+            p.send(c)
+                .map_err(|e| format!("{} ({}) refused '{c}': {e}", p.label, p.command))?;
+        }
+        if let Some(t) = time
+            && p.supports("time_settings")
+        {
+            // Like gogui-twogtp: sent when supported, and a refusal is not fatal.
+            if let Err(e) = p.send(&format!("time_settings {t} 0 0")) {
+                eprintln!("koban match: {}: time_settings: {e}", p.label);
+            }
+        }
+        Ok(())
+    }
+
+    /// Plays game `index` and records it (SGF, table, outcome).
+    pub fn play_game(&mut self, index: usize) -> Result<&Outcome, String> {
+        let alternated = self.options.alternate && index % 2 == 1;
+        for who in 0..2 {
+            self.setup(who)?;
+        }
+        for p in self.players.iter_mut() {
+            p.take_cpu_time();
+        }
+        let mut game = Game::new(self.options.size, self.options.rules);
+        game.set_komi(self.options.komi);
+        let mut used = [0.0f64; 2];
+        let started = Instant::now();
+        let end = self.play_moves(&mut game, alternated, &mut used);
+        let cpu_by_player = [
+            self.players[0].take_cpu_time(),
+            self.players[1].take_cpu_time(),
+        ];
+
+        let win = |loser: Color, how: char| format!("{}+{how}", loser.opponent().letter());
+        let (mut by_colour, mut referee_result) =
+            (["?".to_string(), "?".to_string()], "?".to_string());
+        let mut notes = Vec::new();
+        let (error, error_message) = match &end {
+            End::Resign(c) => {
+                by_colour = [win(*c, 'R'), win(*c, 'R')];
+                referee_result = win(*c, 'R');
+                (false, String::new())
+            }
+            End::Forfeit {
+                loser,
+                on_time,
+                message,
+            } => {
+                let r = win(*loser, if *on_time { 'T' } else { 'F' });
+                by_colour = [r.clone(), r.clone()];
+                referee_result = r;
+                (true, message.clone())
+            }
+            End::Passes | End::MoveLimit => {
+                for colour in Color::BOTH {
+                    let who = Self::player_index(alternated, colour);
+                    by_colour[colour.index()] = self.players[who].final_score();
+                }
+                if self.referee.is_some() {
+                    match self.referee_score(&game) {
+                        Ok(r) => referee_result = r,
+                        Err(e) => {
+                            eprintln!("koban match: game {index}: referee: {e}");
+                            notes.push(format!("Referee error: {e}"));
+                        }
+                    }
+                }
+                if end == End::MoveLimit {
+                    (true, "move limit exceeded".into())
+                } else {
+                    (false, String::new())
+                }
+            }
+        };
+        let result = if self.referee.is_some() && referee_result != "?" {
+            referee_result.clone()
+        } else if by_colour[0] == by_colour[1] && by_colour[0] != "?" {
+            by_colour[0].clone()
+        } else {
+            "?".into()
+        };
+
+        let moves: Moves = game
+            .record()
+            .iter()
+            .map(|t| {
+                let at = match t.mv {
+                    Move::Pass => None,
+                    Move::Play(p) => Some(game.board().coords(p)),
+                };
+                (t.color, at)
+            })
+            .collect();
+        let duplicate = table::duplicate(
+            self.options.size,
+            &moves,
+            &self.earlier,
+            self.options.alternate,
+            alternated,
+        );
+        self.earlier.push((index, alternated, moves));
+
+        // Table columns are per engine; `B` in a result means the first engine.
+        let for_table = |r: &str| {
+            if alternated {
+                table::invert(r)
+            } else {
+                r.to_string()
+            }
+        };
+        let first_colour = if alternated {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let second_colour = first_colour.opponent();
+        let referee_in_table =
+            if self.referee.is_some() || matches!(end, End::Resign(_) | End::Forfeit { .. }) {
+                for_table(&referee_result)
+            } else {
+                "?".to_string()
+            };
+        let row = Row {
+            game: index,
+            result_black: for_table(&by_colour[first_colour.index()]),
+            result_white: for_table(&by_colour[second_colour.index()]),
+            result_referee: referee_in_table,
+            alternated,
+            duplicate,
+            length: game.record().len(),
+            time_black: used[first_colour.index()],
+            time_white: used[second_colour.index()],
+            cpu_black: cpu_by_player[0],
+            cpu_white: cpu_by_player[1],
+            error,
+            error_message,
+        };
+
+        let black = &self.players[Self::player_index(alternated, Color::Black)];
+        let white = &self.players[Self::player_index(alternated, Color::White)];
+        let (black_label, white_label) = (black.label.clone(), white.label.clone());
+        let mut comment = vec![
+            format!("Black command: {}", black.command),
+            format!("White command: {}", white.command),
+            format!("Black version: {}", black.version),
+            format!("White version: {}", white.version),
+            format!("Result[Black]: {}", by_colour[0]),
+            format!("Result[White]: {}", by_colour[1]),
+        ];
+        if let Some(r) = &self.referee {
+            comment.push(format!("Referee: {}", r.command));
+            comment.push(format!("Result[Referee]: {referee_result}"));
+        }
+        if row.error {
+            comment.push(format!("Error: {}", row.error_message));
+        }
+        comment.extend(notes);
+        comment.push(format!("Host: {}", table::host_info()));
+        comment.push(format!("Date: {}", table::date_long(now_unix())));
+        let mut root = vec![
+            ("AP", format!("koban-match:{}", env!("CARGO_PKG_VERSION"))),
+            ("PB", black_label.clone()),
+            ("PW", white_label.clone()),
+            ("DT", table::date_iso(now_unix())),
+        ];
+        if result != "?" {
+            root.push(("RE", result.clone()));
+        }
+        root.push(("C", comment.join("\n")));
+        let path = self.sgf_path(index);
+        std::fs::write(&path, sgf::write_with_root(&game, &root))
+            .map_err(|e| format!("cannot write {path}: {e}"))?;
+
+        log::debug!("game {index} took {:.1} s", started.elapsed().as_secs_f64());
+        self.outcomes.push(Outcome {
+            index,
+            alternated,
+            end,
+            result,
+            row,
+            black_label,
+            white_label,
+        });
+        self.write_table()?;
+        Ok(self.outcomes.last().expect("just pushed"))
+    }
+
+    /// The genmove/play loop. Never fails: every engine failure ends the game.
+    fn play_moves(&mut self, game: &mut Game, alternated: bool, used: &mut [f64; 2]) -> End {
+        let timeout = self.options.timeout;
+        loop {
+            if game.record().len() >= self.options.maxmoves {
+                return End::MoveLimit;
+            }
+            let colour = game.to_move();
+            let c = if colour == Color::Black { "b" } else { "w" };
+            let mover = Self::player_index(alternated, colour);
+            let mut limit = timeout;
+            let mut clock_limited = false;
+            if let Some(main) = self.options.time {
+                let remaining = main as f64 - used[colour.index()];
+                let p = &mut self.players[mover];
+                if p.supports("time_left") {
+                    let command = format!("time_left {c} {} 0", remaining.max(0.0).floor() as u64);
+                    // A refusal is harmless; silence or death is the mover's loss.
+                    match p.send(&command) {
+                        Ok(_) | Err(GtpError::Failure(_)) => {}
+                        Err(e) => {
+                            let on_time = matches!(e, GtpError::Timeout(_));
+                            let message = format!("{}: {command}: {e}", p.label);
+                            return End::Forfeit {
+                                loser: colour,
+                                on_time,
+                                message,
+                            };
+                        }
+                    }
+                }
+                if remaining + TIME_GRACE < limit {
+                    limit = (remaining + TIME_GRACE).max(0.0);
+                    clock_limited = true;
+                }
+            }
+            let p = &mut self.players[mover];
+            let label = p.label.clone();
+            let start = Instant::now();
+            let reply = p.send_within(&format!("genmove {c}"), Duration::from_secs_f64(limit));
+            used[colour.index()] += start.elapsed().as_secs_f64();
+            let forfeit = |on_time: bool, message: String| End::Forfeit {
+                loser: colour,
+                on_time,
+                message,
+            };
+            let text = match reply {
+                Ok(t) => t,
+                Err(GtpError::Timeout(_)) => {
+                    let why = if clock_limited {
+                        format!(
+                            "{label} lost on time (main time {} s used up)",
+                            self.options.time.unwrap_or(0)
+                        )
+                    } else {
+                        format!("{label} did not answer genmove within {timeout} s")
+                    };
+                    return forfeit(true, why);
+                }
+                Err(e) => return forfeit(false, format!("{label}: genmove {c}: {e}")),
+            };
+            let text = text.trim();
+            if text.eq_ignore_ascii_case("resign") {
+                return End::Resign(colour);
+            }
+            let Some(mv) = Vertex::parse(text).and_then(|v| v.to_move(game.board())) else {
+                return forfeit(false, format!("{label} played invalid move: {text}"));
+            };
+            if game.play(colour, mv).is_err() {
+                let name = format_move(game.board(), mv);
+                return forfeit(false, format!("{label} played illegal move: {name}"));
+            }
+            let name = format_move(game.board(), mv);
+            let other = &mut self.players[1 - mover];
+            if let Err(e) = other.send(&format!("play {c} {name}")) {
+                let label = other.label.clone();
+                let mut message = format!("{label}: play {c} {name}: {e}");
+                if matches!(e, GtpError::Died(_)) && !message.contains("stderr") {
+                    let tail = other.stderr_tail();
+                    if !tail.is_empty() {
+                        message.push_str(&format!("; stderr: {tail}"));
+                    }
+                }
+                let on_time = matches!(e, GtpError::Timeout(_));
+                return End::Forfeit {
+                    loser: colour.opponent(),
+                    on_time,
+                    message,
+                };
+            }
+            let record = game.record();
+            if record.len() >= 2
+                && record[record.len() - 2..]
+                    .iter()
+                    .all(|t| t.mv == Move::Pass)
+            {
+                return End::Passes;
+            }
+        }
+    }
+
+    /// Replays the game into the referee and asks for `final_score`.
+    fn referee_score(&mut self, game: &Game) -> Result<String, String> {
+        let Some(referee) = self.referee.as_mut() else {
+            return Ok("?".into());
+        };
+        referee.ensure_running()?;
+        let mut commands = vec![
+            format!("boardsize {}", game.size()),
+            "clear_board".to_string(),
+            format!("komi {}", gtp_float(game.komi())),
+        ];
+        for t in game.record() {
+            let c = if t.color == Color::Black { "b" } else { "w" };
+            commands.push(format!("play {c} {}", format_move(game.board(), t.mv)));
+        }
+        for c in &commands {
+            referee.send(c).map_err(|e| format!("'{c}': {e}"))?;
+        }
+        let reply = referee
+            .send("final_score")
+            .map_err(|e| format!("final_score: {e}"))?;
+        match table::normalize_score(&reply) {
+            r if r == "?" => Err(format!("final_score: unexpected reply '{reply}'")),
+            r => Ok(r),
+        }
+    }
+
+    pub fn close(&mut self) {
+        for p in self.players.iter_mut().chain(self.referee.as_mut()) {
+            p.close();
+        }
+    }
+}
+
+impl Drop for Match {
+    fn drop(&mut self) {
+        self.close();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::matches::options::RefereeChoice;
+    use crate::rules::Rules;
+    use std::path::PathBuf;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// A scratch directory removed on drop.
+    struct Scratch(PathBuf);
+
+    impl Scratch {
+        fn new() -> Scratch {
+            static N: AtomicUsize = AtomicUsize::new(0);
+            let n = N.fetch_add(1, Ordering::SeqCst);
+            let dir = std::env::temp_dir().join(format!("koban-runner-{}-{n}", std::process::id()));
+            std::fs::create_dir_all(&dir).unwrap();
+            Scratch(dir)
+        }
+
+        /// A fake GTP engine in POSIX sh. `genmove` and `play` are sh snippets
+        /// that set `r` (the reply) or answer themselves and `continue`; `$n`
+        /// counts genmoves.
+        fn bot(&self, name: &str, genmove: &str, play: &str) -> String {
+            let script = format!(
+                r#"n=0
+while read -r id cmd rest; do
+  r=""
+  case "$cmd" in
+    name) r="{name}" ;;
+    version) r="1.0" ;;
+    list_commands) r="$(printf 'name\nversion\nboardsize\nclear_board\nkomi\nplay\ngenmove\nfinal_score\ntime_settings\ntime_left\nquit')" ;;
+    genmove) n=$((n+1)); {genmove} ;;
+    play) {play} ;;
+    final_score) r="B+1.5" ;;
+    quit) printf '=%s\n\n' "$id"; exit 0 ;;
+  esac
+  printf '=%s %s\n\n' "$id" "$r"
+done
+"#
+            );
+            let path = self.0.join(format!("{name}.sh"));
+            std::fs::write(&path, script).unwrap();
+            format!("sh '{}'", path.display())
+        }
+
+        fn options(&self, black: String, white: String) -> Options {
+            Options {
+                black,
+                white,
+                sgffile: self.0.join("m").display().to_string(),
+                games: 1,
+                size: 5,
+                komi: 0.5,
+                alternate: false,
+                time: None,
+                timeout: 5.0,
+                maxmoves: 1000,
+                referee: RefereeChoice::None,
+                rules: Rules::default(),
+                rules_name: "chinese".into(),
+                force: false,
+                verbose: false,
+            }
+        }
+    }
+
+    impl Drop for Scratch {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    const PASS: &str = "r=pass";
+    const ACCEPT: &str = ":";
+
+    fn play(options: Options) -> Vec<Outcome> {
+        let games = options.games;
+        let mut m = Match::start(options, None).unwrap();
+        for i in 0..games {
+            m.play_game(i).unwrap();
+        }
+        m.close();
+        m.outcomes.clone()
+    }
+
+    fn forfeit_of(o: &Outcome) -> (Color, bool, String) {
+        match &o.end {
+            End::Forfeit {
+                loser,
+                on_time,
+                message,
+            } => (*loser, *on_time, message.clone()),
+            other => panic!("expected a forfeit, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn resignation_and_alternation() {
+        let s = Scratch::new();
+        let mut o = s.options(
+            s.bot("quitter", "r=resign", ACCEPT),
+            s.bot("passer", PASS, ACCEPT),
+        );
+        o.games = 2;
+        o.alternate = true;
+        let out = play(o);
+        // Game 0: the first engine is Black and resigns at once.
+        assert_eq!(out[0].end, End::Resign(Color::Black));
+        assert_eq!(out[0].result, "W+R");
+        assert_eq!(
+            (out[0].row.result_black.as_str(), out[0].row.length),
+            ("W+R", 0)
+        );
+        // Game 1: it is White; Black passes, White resigns: B+R in colours, and
+        // in the table (first engine = B) the inverted W+R.
+        assert_eq!(out[1].end, End::Resign(Color::White));
+        assert_eq!(out[1].result, "B+R");
+        assert_eq!(out[1].row.result_referee, "W+R");
+        assert!(out[1].row.alternated && !out[1].row.error);
+        assert_eq!(out[1].row.length, 1);
+        assert_eq!(
+            (out[0].first_engine_points(), out[1].first_engine_points()),
+            (Some(0.0), Some(0.0))
+        );
+        assert_eq!(
+            (out[1].black_label.as_str(), out[1].white_label.as_str()),
+            ("passer", "quitter")
+        );
+        let sgf = std::fs::read_to_string(s.0.join("m-1.sgf")).unwrap();
+        assert!(
+            sgf.contains("PB[passer]PW[quitter]") && sgf.contains("RE[B+R]"),
+            "{sgf}"
+        );
+        let dat = std::fs::read_to_string(s.0.join("m.dat")).unwrap();
+        let (header, rows) = table::parse(&dat).unwrap();
+        assert_eq!(rows.len(), 2);
+        assert!(header.contains(&("BlackLabel".to_string(), "quitter".to_string())));
+        assert!(header.contains(&("Referee".to_string(), "-".to_string())));
+    }
+
+    #[test]
+    fn scored_games_use_the_engines_agreeing_scores() {
+        let s = Scratch::new();
+        let out = play(s.options(s.bot("a", PASS, ACCEPT), s.bot("b", PASS, ACCEPT)));
+        assert_eq!(out[0].end, End::Passes);
+        assert_eq!(out[0].result, "B+1.5");
+        assert_eq!(out[0].row.result_referee, "?");
+        assert_eq!((out[0].row.length, out[0].row.error), (2, false));
+        assert_eq!(out[0].first_engine_points(), Some(1.0));
+    }
+
+    #[test]
+    fn illegal_and_invalid_moves_forfeit() {
+        let s = Scratch::new();
+        let out = play(s.options(
+            s.bot("stubborn", "r=C3", ACCEPT),
+            s.bot("passer", PASS, ACCEPT),
+        ));
+        let (loser, on_time, message) = forfeit_of(&out[0]);
+        assert_eq!((loser, on_time), (Color::Black, false));
+        assert!(message.contains("illegal move: C3"), "{message}");
+        assert_eq!(
+            (out[0].result.as_str(), out[0].row.error, out[0].row.length),
+            ("W+F", true, 2)
+        );
+
+        let s = Scratch::new();
+        let out = play(s.options(
+            s.bot("passer", PASS, ACCEPT),
+            s.bot("offboard", "r=Z9", ACCEPT),
+        ));
+        let (loser, _, message) = forfeit_of(&out[0]);
+        assert_eq!(loser, Color::White);
+        assert!(message.contains("invalid move: Z9"), "{message}");
+        assert_eq!(out[0].result, "B+F");
+    }
+
+    #[test]
+    fn error_replies_and_refused_plays_forfeit() {
+        let s = Scratch::new();
+        let grumpy = "printf '?%s not now\\n\\n' \"$id\"; continue";
+        let out = play(s.options(
+            s.bot("grumpy", grumpy, ACCEPT),
+            s.bot("passer", PASS, ACCEPT),
+        ));
+        let (loser, _, message) = forfeit_of(&out[0]);
+        assert_eq!(loser, Color::Black);
+        assert!(message.contains("not now"), "{message}");
+
+        // The runner judged C3 legal, so White's refusal is White's fault.
+        let s = Scratch::new();
+        let refuse = "printf '?%s illegal move\\n\\n' \"$id\"; continue";
+        let out = play(s.options(
+            s.bot("player", "r=C3", ACCEPT),
+            s.bot("refuser", PASS, refuse),
+        ));
+        let (loser, _, message) = forfeit_of(&out[0]);
+        assert_eq!(loser, Color::White);
+        assert!(message.contains("play b C3"), "{message}");
+        assert_eq!(out[0].result, "B+F");
+    }
+
+    #[test]
+    fn crashes_forfeit_and_the_engine_is_restarted() {
+        let s = Scratch::new();
+        let mut o = s.options(
+            s.bot("crasher", "echo boom >&2; exit 7", ACCEPT),
+            s.bot("passer", PASS, ACCEPT),
+        );
+        o.games = 2;
+        let out = play(o);
+        for game in &out {
+            let (loser, on_time, message) = forfeit_of(game);
+            assert_eq!((loser, on_time), (Color::Black, false));
+            assert!(
+                message.contains("boom") && message.contains('7'),
+                "{message}"
+            );
+        }
+    }
+
+    #[test]
+    fn slow_engines_lose_on_time() {
+        let s = Scratch::new();
+        let mut o = s.options(
+            s.bot("sleeper", "sleep 10", ACCEPT),
+            s.bot("passer", PASS, ACCEPT),
+        );
+        o.timeout = 0.3;
+        let start = Instant::now();
+        let out = play(o);
+        assert!(start.elapsed() < Duration::from_secs(5));
+        let (loser, on_time, _) = forfeit_of(&out[0]);
+        assert_eq!(
+            (loser, on_time, out[0].result.as_str()),
+            (Color::Black, true, "W+T")
+        );
+
+        // Main time: 1 s + 1 s grace; White spends 0.7 s a move and plays on.
+        let s = Scratch::new();
+        let slow = "sleep 0.7; case $n in 1) r=A1;; 2) r=B1;; 3) r=C1;; *) r=D1;; esac";
+        let mut o = s.options(s.bot("passer", PASS, ACCEPT), s.bot("slow", slow, ACCEPT));
+        o.time = Some(1);
+        let out = play(o);
+        let (loser, on_time, message) = forfeit_of(&out[0]);
+        assert_eq!((loser, on_time), (Color::White, true));
+        assert!(message.contains("main time"), "{message}");
+        assert_eq!(out[0].row.length, 5);
+    }
+
+    #[test]
+    fn move_limit_is_an_error_without_a_winner() {
+        let s = Scratch::new();
+        let mut o = s.options(s.bot("a", "r=C3", ACCEPT), s.bot("b", PASS, ACCEPT));
+        o.maxmoves = 1;
+        let out = play(o);
+        assert_eq!(out[0].end, End::MoveLimit);
+        assert_eq!(
+            (out[0].row.error, out[0].row.error_message.as_str()),
+            (true, "move limit exceeded")
+        );
+        // Both fake engines claim B+1.5, so the result is that.
+        assert_eq!(out[0].result, "B+1.5");
+    }
+
+    #[test]
+    fn startup_and_setup_failures_stop_the_match() {
+        let s = Scratch::new();
+        let o = s.options("/nonexistent/engine".into(), s.bot("b", PASS, ACCEPT));
+        assert!(
+            Match::start(o, None)
+                .err()
+                .unwrap()
+                .contains("cannot start")
+        );
+
+        let s = Scratch::new();
+        let picky = s.bot("picky", PASS, ACCEPT);
+        let script = std::fs::read_to_string(s.0.join("picky.sh")).unwrap();
+        let script = script.replace("    genmove)", "    boardsize) printf '?%s unacceptable size\\n\\n' \"$id\"; continue ;;\n    genmove)");
+        std::fs::write(s.0.join("picky.sh"), script).unwrap();
+        let mut m = Match::start(s.options(picky, s.bot("b", PASS, ACCEPT)), None).unwrap();
+        let e = m.play_game(0).err().unwrap();
+        assert!(
+            e.contains("boardsize 5") && e.contains("unacceptable size"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn labels_disambiguate_equal_names() {
+        let mut a = Program::new("Black", "x", false, Duration::from_secs(1)).unwrap();
+        let mut b = Program::new("White", "y", false, Duration::from_secs(1)).unwrap();
+        a.name = "koban".into();
+        b.name = "koban".into();
+        a.version = "1".into();
+        b.version = "2".into();
+        assign_labels(&mut [&mut a, &mut b]);
+        assert_eq!((a.label.as_str(), b.label.as_str()), ("koban:1", "koban:2"));
+        b.version = "1".into();
+        assign_labels(&mut [&mut a, &mut b]);
+        assert_eq!(
+            (a.label.as_str(), b.label.as_str()),
+            ("koban:1[1]", "koban:1[2]")
+        );
+        b.name = "gnugo".into();
+        assign_labels(&mut [&mut a, &mut b]);
+        assert_eq!((a.label.as_str(), b.label.as_str()), ("koban", "gnugo"));
+    }
+}

@@ -1,0 +1,77 @@
+//! The `koban` binary's command line: rule flags reach the engine, bad flags are
+//! refused with exit code 2 and a message, never a panic.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn session(args: &[&str], input: &str) -> (Option<i32>, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_koban"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn rule_flags_set_the_rules() {
+    let (code, out, _) = session(
+        &["--rules", "japanese", "--ko", "situational"],
+        "1 koban-rules\nquit\n",
+    );
+    assert_eq!(code, Some(0));
+    assert!(
+        out.starts_with("=1 ko=situational scoring=territory suicide=forbidden\n\n"),
+        "{out}"
+    );
+    let (_, out, _) = session(&["--rules", "new_zealand"], "koban-rules\n");
+    assert!(
+        out.starts_with("= ko=situational scoring=area suicide=allowed\n\n"),
+        "{out}"
+    );
+    // kgs-rules from a server overrides the flags.
+    let (_, out, _) = session(&["--ko", "simple"], "kgs-rules chinese\nkoban-rules\n");
+    assert!(
+        out.ends_with("= ko=positional scoring=area suicide=forbidden\n\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn bad_flags_are_refused() {
+    for args in [
+        &["--rules", "klingon"][..],
+        &["--ko", "nonsense"],
+        &["--rules"],
+        &["--frobnicate"],
+        &["--seed", "abc"],
+    ] {
+        let (code, out, err) = session(args, "");
+        assert_eq!(code, Some(2), "{args:?}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert!(err.contains("koban:"), "{args:?}: {err}");
+    }
+    let (code, out, _) = session(&["--help"], "");
+    assert_eq!(code, Some(0));
+    assert!(out.contains("--rules"));
+}
+
+#[test]
+fn end_of_input_ends_the_engine_cleanly() {
+    let (code, out, _) = session(&[], "boardsize 9\nclear_board\ngenmove b\nshowboard\n");
+    assert_eq!(code, Some(0));
+    assert_eq!(out.matches("\n\n").count(), 4, "{out}");
+}

@@ -1,0 +1,208 @@
+//! `koban match` end to end: two koban processes play tiny games through the real
+//! binary, and the SGF files and the gogui-twogtp table must be written and
+//! well-formed. Needs no GNU Go; when it is installed, one more game is scored by
+//! it as referee.
+
+use koban::matches::table;
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+const KOBAN: &str = env!("CARGO_BIN_EXE_koban");
+
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("koban-match-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    fn prefix(&self) -> String {
+        self.0.join("m").display().to_string()
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn koban_match(args: &[&str]) -> Output {
+    Command::new(KOBAN)
+        .arg("match")
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn field<'a>(row: &'a [(String, String)], name: &str) -> &'a str {
+    &row.iter()
+        .find(|(k, _)| k == name)
+        .unwrap_or_else(|| panic!("no column {name}"))
+        .1
+}
+
+#[test]
+fn two_koban_engines_play_a_recorded_match() {
+    let s = Scratch::new("kk");
+    let prefix = s.prefix();
+    // Small fixed budgets keep the games quick; no resignation, so that both
+    // engines count a finished position.
+    let black = format!("'{KOBAN}' --seed 1 --playouts 300 --no-resign");
+    let white = format!("\"{KOBAN}\" --seed 2 --playouts 300 --no-resign");
+    let out = koban_match(&[
+        "-black",
+        &black,
+        "-white",
+        &white,
+        "-size",
+        "7",
+        "-komi",
+        "7.5",
+        "-games",
+        "2",
+        "-alternate",
+        "-sgffile",
+        &prefix,
+        "-referee",
+        "none",
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stderr}");
+    assert_eq!(
+        stderr.lines().filter(|l| l.starts_with("game ")).count(),
+        2,
+        "{stderr}"
+    );
+    assert!(stdout.contains("win rate"), "{stdout}");
+
+    let dat = std::fs::read_to_string(format!("{prefix}.dat")).unwrap();
+    let (header, rows) = table::parse(&dat).unwrap();
+    let columns: Vec<&str> = dat.lines().find(|l| l.starts_with("#GAME")).unwrap()[1..]
+        .split('\t')
+        .collect();
+    assert_eq!(columns, table::COLUMNS);
+    for (key, value) in [
+        ("Size", "7"),
+        ("Komi", "7.5"),
+        ("Referee", "-"),
+        ("Black", "koban"),
+        ("White", "koban"),
+    ] {
+        assert!(
+            header.contains(&(key.to_string(), value.to_string())),
+            "{key}: {header:?}"
+        );
+    }
+    assert_eq!(rows.len(), 2);
+    for (i, row) in rows.iter().enumerate() {
+        assert_eq!(field(row, "GAME"), i.to_string());
+        assert_eq!(field(row, "ALT"), if i == 0 { "0" } else { "1" });
+        assert_eq!(field(row, "ERR"), "0", "{row:?}");
+        assert_eq!(field(row, "RES_R"), "?");
+        // Both engines count the same final position the same way.
+        let result = field(row, "RES_B");
+        assert!(
+            result.starts_with("B+") || result.starts_with("W+") || result == "0",
+            "{row:?}"
+        );
+        assert_eq!(result, field(row, "RES_W"));
+
+        let text = std::fs::read(format!("{prefix}-{i}.sgf")).unwrap();
+        let sgf = koban::sgf::parse(&text).unwrap();
+        assert_eq!((sgf.size, sgf.komi), (7, Some(7.5)));
+        assert_eq!(field(row, "LEN"), sgf.moves.len().to_string());
+        let last_two: Vec<_> = sgf.moves.iter().rev().take(2).collect();
+        assert!(
+            last_two.iter().all(|m| m.1.is_none()),
+            "game {i} did not end by two passes"
+        );
+        let text = String::from_utf8(text).unwrap();
+        assert!(
+            text.contains("PB[koban:0.1.0[") && text.contains("PW[koban:0.1.0["),
+            "{text}"
+        );
+        // RE is in colours; the table's results are in engines (B = first engine).
+        let re = if i == 0 {
+            result.to_string()
+        } else {
+            table::invert(result)
+        };
+        assert!(text.contains(&format!("RE[{re}]")), "{text}");
+    }
+
+    // The table is not overwritten by accident.
+    let again = koban_match(&["-black", &black, "-white", &white, "-sgffile", &prefix]);
+    assert_eq!(again.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&again.stderr).contains("-force"));
+}
+
+#[test]
+fn bad_command_lines_exit_with_status_2() {
+    let s = Scratch::new("bad");
+    let prefix = s.prefix();
+    for args in [
+        vec!["-black", KOBAN, "-white", KOBAN],
+        vec![
+            "-black", KOBAN, "-white", KOBAN, "-sgffile", &prefix, "-size", "0",
+        ],
+        vec![
+            "-black", KOBAN, "-white", KOBAN, "-sgffile", &prefix, "-games",
+        ],
+        vec!["-black", "'unclosed", "-white", KOBAN, "-sgffile", &prefix],
+        vec!["-frobnicate"],
+    ] {
+        let out = koban_match(&args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.starts_with("koban match: ") && !stderr.contains("panicked"),
+            "{stderr}"
+        );
+    }
+    // An engine that cannot be started stops the match with status 1.
+    let out = koban_match(&[
+        "-black",
+        "/nonexistent/engine",
+        "-white",
+        KOBAN,
+        "-sgffile",
+        &prefix,
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn gnugo_referee_scores_finished_games_when_installed() {
+    let Some(gnugo) = koban::matches::find_gnugo() else {
+        eprintln!("GNU Go not installed; referee check skipped");
+        return;
+    };
+    let s = Scratch::new("ref");
+    let prefix = s.prefix();
+    let referee = format!("{gnugo} --mode gtp --chinese-rules");
+    let out = koban_match(&[
+        "-black", KOBAN, "-white", KOBAN, "-size", "7", "-komi", "7", "-sgffile", &prefix,
+        "-referee", &referee,
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (header, rows) =
+        table::parse(&std::fs::read_to_string(format!("{prefix}.dat")).unwrap()).unwrap();
+    assert!(
+        header.contains(&("Referee".to_string(), "GNU Go".to_string())),
+        "{header:?}"
+    );
+    let result = field(&rows[0], "RES_R");
+    assert!(
+        result.starts_with("B+") || result.starts_with("W+"),
+        "{result}"
+    );
+}
