@@ -29,7 +29,7 @@ pub trait PlayoutPolicy: Send + Sync {
 pub struct LightPolicy;
 
 impl PlayoutPolicy for LightPolicy {
-    #[inline]
+    #[inline(always)]
     fn choose(&self, board: &mut Board, color: Color, rng: &mut FastRng) -> Option<Point> {
         let mut n = board.empty_count();
         while n > 0 {
