@@ -12,6 +12,8 @@ pub const PLAYOUT_CAP_PER_POINT: usize = 3;
 /// up to 362 children, and expansion rebuilds the node's game with the full rules:
 /// a clone of the root game and a replay of the path, amortised over the visits).
 pub const EXPAND_THRESHOLD: u32 = 2;
+/// The threshold doubles with each quarter of the tree arena in use (up to 8x
+/// when three quarters are full), so long searches do not run out of nodes early.
 pub const EXPAND_AREA_PER_VISIT: usize = 40;
 
 /// RAVE equivalence parameter (Gelly and Silver's "k"-like constant in the form

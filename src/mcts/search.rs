@@ -263,7 +263,11 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                     let threshold = if passes >= 2 {
                         0
                     } else {
-                        self.expand_threshold
+                        // Doubles with each quarter of the arena used, so a long
+                        // search keeps growing the tree where it matters.
+                        let arena = &tree.arena;
+                        let quarter = (arena.used() * 4 / arena.capacity()).min(3);
+                        self.expand_threshold << quarter
                     };
                     if n.visits.load(Relaxed) > threshold
                         && !self.arena_full.load(Relaxed)
