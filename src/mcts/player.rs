@@ -270,11 +270,9 @@ fn margin_without_dead_stones(game: &Game, stats: &SearchStats) -> f64 {
         board.set_cell(p, None);
         board.add_prisoners(capturer, 1);
     }
-    let points = match game.rules().scoring {
-        Scoring::Area => crate::score::area(&board),
-        Scoring::Territory => crate::score::territory(&board),
-    };
-    points[0] - points[1] - game.komi()
+    let points = crate::rules::count_board(&board, game.rules().scoring);
+    let bonus = game.score_bonus();
+    points[0] + bonus[0] - points[1] - bonus[1] - game.komi()
 }
 
 impl Player for MctsPlayer {

@@ -7,7 +7,7 @@ use super::tree::*;
 use crate::board::{Board, Color, MAX_POINTS, Move, Point};
 use crate::game::Game;
 use crate::rng::FastRng;
-use crate::rules::{Action, Over, Scoring};
+use crate::rules::{Action, Over};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
 use std::time::{Duration, Instant};
 
@@ -49,6 +49,8 @@ pub struct Search<'a, P: PlayoutPolicy> {
     pub interrupt: Option<&'a AtomicBool>,
     root_board: Board,
     root_passes: u32,
+    /// Black's extra points at the root (see [`bonus_margin`]).
+    root_bonus: f64,
     expand_threshold: u32,
     sims: AtomicU64,
     stop: AtomicBool,
@@ -66,15 +68,18 @@ pub struct SearchStats {
     pub playouts: u64,
 }
 
-/// Points of the finished game for Black minus White, komi included, counted by the
-/// game's scoring with every stone on the board alive.
+/// Points of the finished game for Black minus White, komi included, as the
+/// variant counts them (`final_score`), every stone on the board alive.
 pub fn final_margin(game: &Game) -> f64 {
-    let board = game.board();
-    let points = match game.rules().scoring {
-        Scoring::Area => crate::score::area(board),
-        Scoring::Territory => crate::score::territory(board),
-    };
+    let points = game.final_points();
     points[0] - points[1] - game.komi()
+}
+
+/// Black's points beyond what an area count of the board shows (Geneva
+/// forfeits), as a margin.
+fn bonus_margin(game: &Game) -> f64 {
+    let bonus = game.score_bonus();
+    bonus[0] - bonus[1]
 }
 
 fn half_wins_of_margin(margin: f64) -> u8 {
@@ -121,6 +126,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             interrupt: None,
             root_board: game.board().clone(),
             root_passes: trailing_passes(game),
+            root_bonus: bonus_margin(game),
             expand_threshold: expand_threshold(game.size()),
             sims: AtomicU64::new(0),
             stop: AtomicBool::new(false),
@@ -238,6 +244,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     fn simulate(&self, w: &mut Worker) {
         let tree = self.tree;
         w.board.copy_from(&self.root_board);
+        w.bonus = self.root_bonus;
         w.path.clear();
         w.moves.clear();
         let mut node = tree.root;
@@ -306,7 +313,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             _ => 0,
         };
         if flags & FLAG_OVERRIDE != 0 {
-            self.tree.load_override(child, &mut w.board);
+            w.bonus = self.tree.load_override(child, &mut w.board);
         }
         w.path.push(child);
         passes
@@ -365,7 +372,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                 score -= 1;
             }
         }
-        black_half_wins(score, self.game.komi()) as u8
+        black_half_wins(score, self.game.komi() - w.bonus) as u8
     }
 
     /// Rebuilds the node's game by replaying its path from the root game with the
@@ -388,9 +395,11 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             c = c.opponent();
         }
         debug_assert_eq!(c, color);
-        if game.board().hash() != w.board.hash() {
-            tree.set_override(node, game.board());
+        let bonus = bonus_margin(&game);
+        if game.board().hash() != w.board.hash() || bonus != w.bonus {
+            tree.set_override(node, game.board(), bonus);
             w.board.copy_from(game.board());
+            w.bonus = bonus;
         }
         match game.over() {
             Over::NoResult => {
@@ -412,16 +421,17 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             }
             let kind = match game.check(color, Move::Play(p)) {
                 Ok(Action::Play(_)) => KIND_PLAY,
-                Ok(Action::Pass) => KIND_PASS,
-                Ok(Action::Unblock(_)) => KIND_NO_BOARD_CHANGE,
+                Ok(Action::Pass | Action::Unblock(_)) => KIND_NO_BOARD_CHANGE,
                 Err(_) => continue,
             };
-            let eye = if board.is_true_eye(color, p) {
-                FLAG_EYE_FILL
-            } else {
-                0
-            };
-            w.children.push((Move::Play(p), kind | eye));
+            let mut flags = kind;
+            if board.is_true_eye(color, p) {
+                flags |= FLAG_EYE_FILL;
+            }
+            if game.would_forfeit(color, Move::Play(p)) {
+                flags |= FLAG_FORFEIT;
+            }
+            w.children.push((Move::Play(p), flags));
         }
         if game.check(color, Move::Pass).is_ok() {
             w.children.push((Move::Pass, KIND_PASS));
@@ -526,7 +536,7 @@ pub fn child_value(ch: &Node, log_parent: f32) -> f32 {
 #[inline]
 fn prior(flags: u8) -> (f32, f32) {
     let even = PRIOR_EVEN_VISITS as f32;
-    if flags & FLAG_EYE_FILL != 0 {
+    if flags & (FLAG_EYE_FILL | FLAG_FORFEIT) != 0 {
         (even + PRIOR_EYE_FILL_LOSSES as f32, even * 0.5)
     } else {
         (even, even * 0.5)
@@ -546,6 +556,8 @@ struct Worker {
     playouts: u64,
     playout_moves: u64,
     simulations: u64,
+    /// Black's extra points at the current node (see [`bonus_margin`]).
+    bonus: f64,
 }
 
 impl Worker {
@@ -562,6 +574,7 @@ impl Worker {
             playouts: 0,
             playout_moves: 0,
             simulations: 0,
+            bonus: 0.0,
         }
     }
 

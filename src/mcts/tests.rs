@@ -462,7 +462,7 @@ fn time_limited_search_stops_early_when_the_choice_is_made() {
 #[test]
 fn a_geneva_forfeit_in_the_tree_keeps_the_exact_board() {
     use super::search::Search;
-    use super::tree::{EXPANDED, FLAG_OVERRIDE, Tree};
+    use super::tree::{EXPANDED, FLAG_FORFEIT, FLAG_OVERRIDE, Tree};
     // White's F4 in the triple ko repeats P0 under Geneva: the stone is played,
     // captures F5 and is forfeited. The tree must continue from that board, not
     // from a plain board play.
@@ -489,8 +489,14 @@ fn a_geneva_forfeit_in_the_tree_keeps_the_exact_board() {
     let mut after = game.clone();
     after.play(Color::White, f4).unwrap();
     let mut board = game.board().clone();
-    tree.load_override(child, &mut board);
+    let bonus = tree.load_override(child, &mut board);
     assert_eq!(board, *after.board());
+    // The forfeit is worth a point to Black in the playouts' count, and the
+    // move carries the forfeit prior.
+    let extra = after.score_bonus();
+    assert_eq!(bonus, extra[0] - extra[1]);
+    assert!(bonus > 0.0, "{extra:?}");
+    assert_ne!(node.flags() & FLAG_FORFEIT, 0);
     assert!(
         after.board().is_empty(pt(&game, "F4")),
         "the stone was forfeited"

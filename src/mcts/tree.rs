@@ -31,6 +31,8 @@ pub const FLAG_EYE_FILL: u8 = 4;
 /// changed the board in its own way, e.g. a Geneva forfeit); the exact board is in
 /// the tree's override table.
 pub const FLAG_OVERRIDE: u8 = 8;
+/// The move is legal but punished (a Geneva forfeit): prior penalty.
+pub const FLAG_FORFEIT: u8 = 16;
 
 #[derive(Default)]
 pub struct Node {
@@ -222,11 +224,18 @@ impl Arena {
     }
 }
 
+/// The exact state of an override node: its board and Black's extra points.
+#[derive(Clone)]
+struct Override {
+    board: Box<Board>,
+    bonus: f64,
+}
+
 /// A tree: the arena, its root, and the exact boards of override nodes.
 pub struct Tree {
     pub arena: Arena,
     pub root: u32,
-    overrides: std::sync::Mutex<ahash::AHashMap<u32, Box<Board>>>,
+    overrides: std::sync::Mutex<ahash::AHashMap<u32, Override>>,
 }
 
 impl Tree {
@@ -265,20 +274,27 @@ impl Tree {
         true
     }
 
-    /// Records the exact board of `node` (see [`FLAG_OVERRIDE`]).
-    pub fn set_override(&self, node: u32, board: &Board) {
-        self.overrides
-            .lock()
-            .unwrap()
-            .insert(node, Box::new(board.clone()));
+    /// Records the exact board of `node` and Black's extra points there (see
+    /// [`FLAG_OVERRIDE`]).
+    pub fn set_override(&self, node: u32, board: &Board, bonus: f64) {
+        let entry = Override {
+            board: Box::new(board.clone()),
+            bonus,
+        };
+        self.overrides.lock().unwrap().insert(node, entry);
         let n = self.node(node);
         n.flags.store(n.flags() | FLAG_OVERRIDE, Release);
     }
 
-    /// Copies the exact board of an override node into `board`.
-    pub fn load_override(&self, node: u32, board: &mut Board) {
-        if let Some(b) = self.overrides.lock().unwrap().get(&node) {
-            board.copy_from(b);
+    /// Copies the exact board of an override node into `board`; returns Black's
+    /// extra points there.
+    pub fn load_override(&self, node: u32, board: &mut Board) -> f64 {
+        match self.overrides.lock().unwrap().get(&node) {
+            Some(o) => {
+                board.copy_from(&o.board);
+                o.bonus
+            }
+            None => 0.0,
         }
     }
 
