@@ -502,3 +502,51 @@ fn a_geneva_forfeit_in_the_tree_keeps_the_exact_board() {
         "the stone was forfeited"
     );
 }
+
+#[test]
+fn the_search_beats_a_random_player() {
+    // 7x7, 500 playouts a move, both colours: every game is won by the search.
+    use crate::player::RandomPlayer;
+    for (seed, search_color) in [(1, Color::Black), (2, Color::White)] {
+        let mut game = Game::new(7, Rules::default());
+        game.set_komi(if search_color == Color::Black {
+            7.5
+        } else {
+            0.5
+        });
+        let mut mcts = player(seed, 1);
+        let mut random = RandomPlayer::new(Some(seed));
+        let budget = Budget {
+            playouts: Some(500),
+            time: None,
+        };
+        let mut resigned = None;
+        while game.over() == crate::rules::Over::No && game.record().len() < 300 {
+            let color = game.to_move();
+            let decision = if color == search_color {
+                mcts.genmove(&game, color, &budget)
+            } else {
+                random.genmove(&game, color, &budget)
+            };
+            match decision {
+                Decision::Play(mv) => game.play(color, mv).unwrap(),
+                Decision::Resign => {
+                    resigned = Some(color);
+                    break;
+                }
+            };
+        }
+        let winner = match resigned {
+            Some(c) => c.opponent(),
+            None => {
+                let margin = super::search::final_margin(&game);
+                if margin > 0.0 {
+                    Color::Black
+                } else {
+                    Color::White
+                }
+            }
+        };
+        assert_eq!(winner, search_color, "seed {seed}\n{:?}", game.board());
+    }
+}
