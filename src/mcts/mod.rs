@@ -10,6 +10,11 @@
 //!   rules layer (`Game::check` on the root game replayed along the path), so
 //!   superko bans and every other ko variant's effects are honoured in the tree
 //!   without the search knowing the variant.
+//! - The search plays tree moves on a plain board copy. Where the variant's turn
+//!   does something else (a Geneva forfeit removes the stone just played), the
+//!   expansion sees the rebuilt game's board differ and records the exact board,
+//!   and the variant's score bonus, with the node ("override"); descents load it.
+//!   Terminal nodes are counted as `final_score` counts them.
 //! - Playouts know only the board (simple ko, no suicide) and never allocate.
 //! - Node statistics are atomics; visits are added on the way down (virtual loss),
 //!   wins on the way back. With one thread and a seed the search is deterministic.

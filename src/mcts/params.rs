@@ -1,5 +1,6 @@
-//! Every tunable of the search in one table. Values were chosen by measurement or
-//! from the literature cited beside them; change them here, nowhere else.
+//! Every tunable of the search in one table; change them here, nowhere else.
+//! Values are starting points from the literature or from speed measurements, as
+//! noted; none has been tuned by match play yet.
 
 /// Playout move cap as a multiple of the board area. Light playouts from the empty
 /// board average 1.37 area (111 moves on 9x9, 455 on 19x19) and practically never
@@ -11,14 +12,15 @@ pub const PLAYOUT_CAP_PER_POINT: usize = 3;
 /// `EXPAND_AREA_PER_VISIT` points of board area if that is more (a 19x19 node has
 /// up to 362 children, and expansion rebuilds the node's game with the full rules:
 /// a clone of the root game and a replay of the path, amortised over the visits).
-pub const EXPAND_THRESHOLD: u32 = 2;
-/// The threshold doubles with each quarter of the tree arena in use (up to 8x
+/// The threshold then doubles with each quarter of the tree arena in use (up to 8x
 /// when three quarters are full), so long searches do not run out of nodes early.
+pub const EXPAND_THRESHOLD: u32 = 2;
 pub const EXPAND_AREA_PER_VISIT: usize = 40;
 
-/// RAVE equivalence parameter (Gelly and Silver's "k"-like constant in the form
-/// beta = amaf_n / (amaf_n + n + n * amaf_n / RAVE_EQUIV)): the visit count at which
-/// the AMAF and the real value weigh equally.
+/// RAVE equivalence parameter in Gelly and Silver's minimum-error schedule
+/// beta = amaf_n / (amaf_n + n + n * amaf_n / RAVE_EQUIV): roughly the visit
+/// count at which the real value takes over from AMAF (thousands, as is usual
+/// with light playouts).
 pub const RAVE_EQUIV: f64 = 3000.0;
 
 /// UCT exploration constant added on top of the RAVE value. RAVE explores by
@@ -34,14 +36,11 @@ pub const PRIOR_EVEN_VISITS: u32 = 10;
 /// visits (nearly never right, but legal, so not pruned).
 pub const PRIOR_EYE_FILL_LOSSES: u32 = 40;
 
-/// Tree size limit in nodes (each about 32 bytes). Memory is committed as nodes
-/// are used; when the arena is full the search keeps running playouts from the
-/// leaves without expanding.
+/// Tree size limit in nodes (28 bytes each, so at most about 235 MB). Memory is
+/// committed as nodes are used; when the arena is full the search keeps running
+/// playouts from the leaves without expanding. A reused subtree is copied into a
+/// fresh arena before each search, which drops the rest of the old tree.
 pub const MAX_TREE_NODES: usize = 1 << 23;
-
-/// Before a search, when the reused subtree is smaller than this fraction of the
-/// arena's used part, it is copied into a fresh arena to reclaim the rest.
-pub const COMPACT_WHEN_LIVE_BELOW: f64 = 0.5;
 
 /// How many simulations a thread runs between two looks at the clock.
 pub const TIME_CHECK_INTERVAL: u32 = 16;

@@ -550,3 +550,9 @@ fn the_search_beats_a_random_player() {
         assert_eq!(winner, search_color, "seed {seed}\n{:?}", game.board());
     }
 }
+
+#[test]
+fn nodes_stay_small() {
+    // The arena's memory budget assumes 28-byte nodes.
+    assert!(std::mem::size_of::<super::tree::Node>() <= 28);
+}
