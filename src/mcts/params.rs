@@ -59,6 +59,11 @@ pub const RESIGN_CONSECUTIVE: u32 = 2;
 /// ...each with at least this many visits at the root (reused ones included).
 pub const RESIGN_MIN_VISITS: u32 = 2_000;
 
+/// When a pass would end the game with a loss, the engine plays on only if its
+/// best move's win rate is at least this (otherwise it would fill its own eyes
+/// in a lost position and turn a small loss into a rout).
+pub const PLAY_ON_MIN_WINRATE: f64 = 0.05;
+
 /// A stone whose point the opponent owns in at least this fraction of the root's
 /// playouts counts as clearly dead when deciding whether a final pass wins.
 pub const DEAD_OWNERSHIP: f64 = 0.9;

@@ -220,8 +220,13 @@ impl MctsPlayer {
         if finished && (strict || (lenient && rely_on_dead_stones)) {
             return Decision::Play(Move::Pass);
         }
-        // Never end the game with a loss while a move remains.
-        Decision::Play(best_play.map_or(Move::Pass, |m| m.mv))
+        // Never end the game with a loss while a move keeps some chance; but when
+        // every move is hopeless too (filling one's own eyes), do not destroy the
+        // position: pass and lose by the count.
+        match best_play {
+            Some(m) if m.winrate >= PLAY_ON_MIN_WINRATE => Decision::Play(m.mv),
+            _ => Decision::Play(Move::Pass),
+        }
     }
 }
 

@@ -556,3 +556,22 @@ fn nodes_stay_small() {
     // The arena's memory budget assumes 28-byte nodes.
     assert!(std::mem::size_of::<super::tree::Node>() <= 28);
 }
+
+#[test]
+fn does_not_fill_its_own_eyes_when_the_game_is_lost_anyway() {
+    // White passed; Black (two eyes, A5 and C5 in the top left) is behind on the
+    // count and every move left fills an eye. Passing loses by the count; filling
+    // the eyes would lose everything. Black passes.
+    let mut game = game_from(
+        &[".X.XO", "XXXXO", "OOOOO", "OOOOO", "OO.O."],
+        0.5,
+        Rules::default(),
+    );
+    game.set_first_player(Color::White).unwrap();
+    game.play(Color::White, Move::Pass).unwrap();
+    let mut p = player(1, 1);
+    assert_eq!(
+        genmove(&mut p, &game, Color::Black, 1_000),
+        Decision::Play(Move::Pass)
+    );
+}
