@@ -201,8 +201,10 @@ impl Engine {
         let budget = self.move_budget(color);
         let decision = self.player.genmove(&self.game, color, &budget);
         // Keep our own account of the clock for controllers that send no
-        // time_left; a time_left overrides it.
-        self.clock.spend(color, start.elapsed().as_secs_f64());
+        // time_left (a time_left overrides it); reg_genmove plays nothing.
+        if commit {
+            self.clock.spend(color, start.elapsed().as_secs_f64());
+        }
         let mv = match decision {
             Decision::Resign => return Ok("resign".into()),
             Decision::Play(mv) => mv,
