@@ -21,3 +21,20 @@
 #? [syntax error.*]*
 10 time_left b 10
 #? [syntax error.*]*
+# kgs-time_settings: the four systems, and malformed forms.
+11 kgs-time_settings none
+#? []
+12 kgs-time_settings absolute 300
+#? []
+13 kgs-time_settings byoyomi 600 30 5
+#? []
+14 time_left b 25 3
+#? []
+15 kgs-time_settings canadian 600 300 25
+#? []
+16 kgs-time_settings byoyomi 600 30
+#? [syntax error.*]*
+17 kgs-time_settings fischer 600 10
+#? [syntax error.*]*
+18 kgs-time_settings absolute -5
+#? [syntax error.*]*

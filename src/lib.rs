@@ -9,6 +9,7 @@ pub mod board;
 pub mod game;
 pub mod gtp;
 pub mod matches;
+pub mod mcts;
 pub mod player;
 pub mod rng;
 pub mod rules;

@@ -2,24 +2,43 @@
 //! or with `match` as the first argument the match runner ([`koban::matches`]).
 
 use koban::gtp::{self, Engine, engine::Config};
-use koban::player::RandomPlayer;
+use koban::mcts::{MctsConfig, MctsPlayer};
 use koban::rules::{KoRule, Preset, ko_names, preset_names};
 use std::process::ExitCode;
+use std::time::Duration;
 
-const USAGE: &str = "usage: koban [--rules PRESET] [--ko VARIANT] [--seed N]
+const USAGE: &str = "usage: koban [OPTIONS]
+       koban bench [--quick]
        koban match -black CMD -white CMD -sgffile PREFIX [options]  (see koban match -help)
 
-Speaks GTP version 2 on standard input and output.
-  --rules PRESET   chinese (default), japanese, aga, new_zealand, tromp-taylor
-  --ko VARIANT     simple, positional, situational, geneva, kee, ing-spight,
-                   cleanup (overrides the preset's ko rule)
-  --seed N         seed for the move generator (reproducible play)
-  --help           this text";
+Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
+  --rules PRESET          chinese (default), japanese, aga, new_zealand, tromp-taylor
+  --ko VARIANT            simple, positional, situational, geneva, kee, ing-spight,
+                          cleanup (overrides the preset's ko rule)
+  --threads N             search threads (default 2, at most 256)
+  --playouts N            playouts per move (default 20000 when no time limit applies)
+  --time SECONDS          time per move; the clock from time_settings may lower it
+  --seed S                seed for the search; with --threads 1 identical input gives
+                          identical moves
+  --resign-threshold F    resign when the win rate stays below F (default 0.1)
+  --no-resign             never resign
+  --help                  this text
 
-fn parse_args(args: &[String]) -> Result<(Config, Option<u64>), String> {
+bench measures playouts per second (raw and during genmove, 9x9 and 19x19) and
+prints a signature; --quick runs a tenth of it.";
+
+/// Everything the command line sets.
+struct Options {
+    config: Config,
+    mcts: MctsConfig,
+}
+
+fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut config = Config::default();
-    let mut seed = None;
+    let mut mcts = MctsConfig::default();
     let mut ko: Option<String> = None;
+    let mut resign_threshold = None;
+    let mut no_resign = false;
     let mut i = 0;
     while i < args.len() {
         let flag = args[i].as_str();
@@ -39,8 +58,47 @@ fn parse_args(args: &[String]) -> Result<(Config, Option<u64>), String> {
             "--ko" => ko = Some(value()?),
             "--seed" => {
                 let v = value()?;
-                seed = Some(v.parse().map_err(|_| format!("bad seed '{v}'"))?);
+                mcts.seed = Some(v.parse().map_err(|_| format!("bad seed '{v}'"))?);
             }
+            "--threads" => {
+                let v = value()?;
+                mcts.threads = match v.parse::<usize>() {
+                    Ok(n) if (1..=256).contains(&n) => n,
+                    _ => return Err(format!("--threads needs a number from 1 to 256, not '{v}'")),
+                };
+            }
+            "--playouts" => {
+                let v = value()?;
+                config.budget.playouts = match v.parse::<u64>() {
+                    Ok(n) if (1..=1_000_000_000_000).contains(&n) => Some(n),
+                    _ => {
+                        return Err(format!(
+                            "--playouts needs a number from 1 to 10^12, not '{v}'"
+                        ));
+                    }
+                };
+            }
+            "--time" => {
+                let v = value()?;
+                config.budget.time = match v.parse::<f64>() {
+                    Ok(t) if t.is_finite() && t > 0.0 && t <= koban::time::MAX_SECONDS => {
+                        Some(Duration::from_secs_f64(t))
+                    }
+                    _ => return Err(format!("--time needs seconds above 0, not '{v}'")),
+                };
+            }
+            "--resign-threshold" => {
+                let v = value()?;
+                resign_threshold = match v.parse::<f64>() {
+                    Ok(f) if (0.0..0.5).contains(&f) => Some(f),
+                    _ => {
+                        return Err(format!(
+                            "--resign-threshold needs a win rate in [0, 0.5), not '{v}'"
+                        ));
+                    }
+                };
+            }
+            "--no-resign" => no_resign = true,
             "--help" | "-h" => return Err(String::new()),
             other => return Err(format!("unknown option '{other}'")),
         }
@@ -55,7 +113,34 @@ fn parse_args(args: &[String]) -> Result<(Config, Option<u64>), String> {
         }
         config.rules = config.rules.apply_arguments(&[format!("ko={v}")])?;
     }
-    Ok((config, seed))
+    if no_resign && resign_threshold.is_some() {
+        return Err("--no-resign and --resign-threshold contradict each other".into());
+    }
+    if no_resign {
+        mcts.resign_threshold = None;
+    } else if let Some(f) = resign_threshold {
+        mcts.resign_threshold = Some(f);
+    }
+    Ok(Options { config, mcts })
+}
+
+/// `koban bench [--quick]`: speed figures on stdout, see `koban::mcts::bench`.
+fn bench(args: &[String]) -> ExitCode {
+    let quick = match args {
+        [] => false,
+        [flag] if flag == "--quick" => true,
+        _ => {
+            eprintln!("koban: usage: koban bench [--quick]");
+            return ExitCode::from(2);
+        }
+    };
+    match koban::mcts::bench::run(quick, &mut std::io::stdout().lock()) {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("koban: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn main() -> ExitCode {
@@ -63,10 +148,13 @@ fn main() -> ExitCode {
         .target(env_logger::Target::Stderr)
         .init();
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("bench") {
+        return bench(&args[1..]);
+    }
     if args.first().map(String::as_str) == Some("match") {
         return ExitCode::from(koban::matches::main(&args[1..]));
     }
-    let (config, seed) = match parse_args(&args) {
+    let options = match parse_args(&args) {
         Ok(c) => c,
         Err(message) => {
             if message.is_empty() {
@@ -77,7 +165,8 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut engine = Engine::new(config, Box::new(RandomPlayer::new(seed)));
+    let player = MctsPlayer::new(options.mcts);
+    let mut engine = Engine::new(options.config, Box::new(player));
     let stdin = std::io::BufReader::new(std::io::stdin());
     match gtp::run(&mut engine, stdin, std::io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,

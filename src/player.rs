@@ -24,6 +24,10 @@ pub trait Player: Send {
     /// searcher can drop or reuse its tree.
     fn game_changed(&mut self) {}
 
+    /// Hands the player the flag the GTP reader raises on `# interrupt`; a
+    /// searcher stops early when it is set.
+    fn set_interrupt(&mut self, _flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {}
+
     /// The side to move's estimated win rate (0..1) after the last search, if any.
     fn win_rate(&self) -> Option<f64> {
         None

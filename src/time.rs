@@ -46,6 +46,112 @@ impl Clock {
     pub fn set_left(&mut self, color: Color, reading: ClockReading) {
         self.left[color.index()] = Some(reading);
     }
+
+    /// What the clock of `color` shows now: the last reading, or the start of the
+    /// game's time if none came yet.
+    pub fn reading(&self, color: Color) -> ClockReading {
+        if let Some(r) = self.left[color.index()] {
+            return r;
+        }
+        let (main, overtime) = match self.system {
+            TimeSystem::None => (0.0, None),
+            TimeSystem::Absolute { main } => (main, None),
+            TimeSystem::Byoyomi {
+                main,
+                period,
+                periods,
+            } => (main, Some((period, periods))),
+            TimeSystem::Canadian {
+                main,
+                period,
+                stones,
+            } => (main, Some((period, stones))),
+        };
+        match overtime {
+            // No main time: the game starts in overtime.
+            Some((period, count)) if main == 0.0 => ClockReading {
+                seconds: period,
+                count,
+            },
+            _ => ClockReading {
+                seconds: main,
+                count: 0,
+            },
+        }
+    }
+
+    /// Charges a move of `seconds` to `color` as a game clock would: main time
+    /// first, then byo-yomi periods (a period that is not exceeded is restored,
+    /// each one exceeded is lost) or Canadian blocks (S stones in T seconds, then
+    /// a fresh block). Returns false if the player has run out of time (the clock
+    /// then shows zero).
+    pub fn spend(&mut self, color: Color, seconds: f64) -> bool {
+        let mut r = self.reading(color);
+        let alive = match self.system {
+            TimeSystem::None => return true,
+            TimeSystem::Absolute { .. } => {
+                r.seconds -= seconds;
+                r.seconds >= 0.0
+            }
+            TimeSystem::Byoyomi {
+                period, periods, ..
+            } => {
+                let mut over = seconds;
+                if r.count == 0 {
+                    // Main time; what it cannot pay spills into the periods.
+                    if seconds <= r.seconds {
+                        r.seconds -= seconds;
+                        self.left[color.index()] = Some(r);
+                        return true;
+                    }
+                    over -= r.seconds;
+                    r = ClockReading {
+                        seconds: period,
+                        count: periods,
+                    };
+                }
+                // Each exceeded period is lost; the one the move ends in is
+                // restored.
+                while over > r.seconds && r.count > 0 {
+                    over -= r.seconds;
+                    r.count -= 1;
+                    r.seconds = period;
+                }
+                r.seconds = period;
+                r.count > 0
+            }
+            TimeSystem::Canadian { period, stones, .. } => {
+                let mut over = seconds;
+                if r.count == 0 {
+                    over -= r.seconds;
+                    if over <= 0.0 {
+                        r.seconds = -over;
+                        self.left[color.index()] = Some(r);
+                        return true;
+                    }
+                    r = ClockReading {
+                        seconds: period,
+                        count: stones,
+                    };
+                }
+                r.seconds -= over;
+                r.count = r.count.saturating_sub(1);
+                let ok = r.seconds >= 0.0;
+                if ok && r.count == 0 {
+                    r = ClockReading {
+                        seconds: period,
+                        count: stones,
+                    };
+                }
+                ok
+            }
+        };
+        if !alive {
+            r.seconds = 0.0;
+        }
+        self.left[color.index()] = Some(r);
+        alive
+    }
 }
 
 /// How much the player may spend on one move.
@@ -60,3 +166,78 @@ pub struct Budget {
 /// Upper bound for any time value a controller may send (about 115 days): larger
 /// values are refused as absurd.
 pub const MAX_SECONDS: f64 = 1e7;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spending_follows_each_time_system() {
+        let mut c = Clock::default();
+        c.set_system(TimeSystem::Absolute { main: 10.0 });
+        assert!(c.spend(Color::Black, 4.0));
+        assert_eq!(c.reading(Color::Black).seconds, 6.0);
+        assert!(!c.spend(Color::Black, 7.0));
+        assert_eq!(c.reading(Color::White).seconds, 10.0);
+
+        // Byo-yomi: main time spills into the first period, which a move that
+        // fits restores; a move over a period loses it.
+        c.set_system(TimeSystem::Byoyomi {
+            main: 5.0,
+            period: 10.0,
+            periods: 3,
+        });
+        assert!(c.spend(Color::Black, 12.0));
+        assert_eq!(
+            c.reading(Color::Black),
+            ClockReading {
+                seconds: 10.0,
+                count: 3
+            }
+        );
+        assert!(c.spend(Color::Black, 9.0));
+        assert_eq!(c.reading(Color::Black).count, 3);
+        assert!(c.spend(Color::Black, 15.0));
+        assert_eq!(
+            c.reading(Color::Black),
+            ClockReading {
+                seconds: 10.0,
+                count: 2
+            }
+        );
+        assert!(!c.spend(Color::Black, 25.0));
+
+        // Canadian: 3 stones in 10 seconds, then a fresh block.
+        c.set_system(TimeSystem::Canadian {
+            main: 0.0,
+            period: 10.0,
+            stones: 3,
+        });
+        assert_eq!(
+            c.reading(Color::Black),
+            ClockReading {
+                seconds: 10.0,
+                count: 3
+            }
+        );
+        assert!(c.spend(Color::Black, 4.0));
+        assert!(c.spend(Color::Black, 4.0));
+        assert_eq!(
+            c.reading(Color::Black),
+            ClockReading {
+                seconds: 2.0,
+                count: 1
+            }
+        );
+        assert!(c.spend(Color::Black, 1.5));
+        assert_eq!(
+            c.reading(Color::Black),
+            ClockReading {
+                seconds: 10.0,
+                count: 3
+            }
+        );
+        assert!(c.spend(Color::Black, 6.0));
+        assert!(!c.spend(Color::Black, 6.0));
+    }
+}

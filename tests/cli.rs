@@ -58,6 +58,16 @@ fn bad_flags_are_refused() {
         &["--rules"],
         &["--frobnicate"],
         &["--seed", "abc"],
+        &["--threads", "0"],
+        &["--threads", "100000"],
+        &["--playouts", "0"],
+        &["--playouts", "-5"],
+        &["--time", "0"],
+        &["--time", "nan"],
+        &["--time", "1e300"],
+        &["--resign-threshold", "0.7"],
+        &["--resign-threshold", "0.2", "--no-resign"],
+        &["bench", "--slow"],
     ] {
         let (code, out, err) = session(args, "");
         assert_eq!(code, Some(2), "{args:?}");
@@ -74,4 +84,31 @@ fn end_of_input_ends_the_engine_cleanly() {
     let (code, out, _) = session(&[], "boardsize 9\nclear_board\ngenmove b\nshowboard\n");
     assert_eq!(code, Some(0));
     assert_eq!(out.matches("\n\n").count(), 4, "{out}");
+}
+
+#[test]
+fn search_flags_reach_the_search() {
+    // One thread, a seed and a playout budget: the same input gives the same
+    // moves.
+    let args = [
+        "--threads",
+        "1",
+        "--seed",
+        "7",
+        "--playouts",
+        "500",
+        "--no-resign",
+    ];
+    let input = "boardsize 9\nclear_board\ngenmove b\ngenmove w\ngenmove b\n";
+    let (code, first, _) = session(&args, input);
+    assert_eq!(code, Some(0));
+    let (_, second, _) = session(&args, input);
+    assert_eq!(first, second);
+    assert_eq!(first.matches("\n\n").count(), 5, "{first}");
+    let (code, out, _) = session(
+        &["--time", "0.05", "--resign-threshold", "0.2"],
+        "genmove b\n",
+    );
+    assert_eq!(code, Some(0));
+    assert!(out.starts_with("= "), "{out}");
 }

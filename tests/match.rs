@@ -49,8 +49,10 @@ fn field<'a>(row: &'a [(String, String)], name: &str) -> &'a str {
 fn two_koban_engines_play_a_recorded_match() {
     let s = Scratch::new("kk");
     let prefix = s.prefix();
-    let black = format!("'{KOBAN}' --seed 1");
-    let white = format!("\"{KOBAN}\" --seed 2");
+    // Small fixed budgets keep the games quick; no resignation, so that both
+    // engines count a finished position.
+    let black = format!("'{KOBAN}' --seed 1 --playouts 300 --no-resign");
+    let white = format!("\"{KOBAN}\" --seed 2 --playouts 300 --no-resign");
     let out = koban_match(&[
         "-black",
         &black,

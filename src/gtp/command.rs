@@ -4,7 +4,7 @@
 
 use super::vertex::{Vertex, parse_color};
 use crate::board::Color;
-use crate::time::MAX_SECONDS;
+use crate::time::{MAX_SECONDS, TimeSystem};
 
 /// Every command koban answers, in `list_commands` order. [`Command::parse`]
 /// accepts exactly these names (a test checks both directions).
@@ -28,6 +28,7 @@ pub const COMMANDS: &[&str] = &[
     "set_free_handicap",
     "time_settings",
     "time_left",
+    "kgs-time_settings",
     "is_legal",
     "all_legal",
     "list_stones",
@@ -72,6 +73,7 @@ pub enum Command {
         seconds: f64,
         count: u32,
     },
+    KgsTimeSettings(TimeSystem),
     IsLegal(Color, Vertex),
     AllLegal(Color),
     ListStones(Color),
@@ -227,6 +229,47 @@ impl Command {
                 seconds: a.seconds("time")?,
                 count: a.uint("stones", 1_000_000)? as u32,
             },
+            "kgs-time_settings" => {
+                let kind = a
+                    .take("none, absolute, byoyomi or canadian")?
+                    .to_ascii_lowercase();
+                let system = match kind.as_str() {
+                    "none" => TimeSystem::None,
+                    "absolute" => TimeSystem::Absolute {
+                        main: a.seconds("main time")?,
+                    },
+                    "byoyomi" => {
+                        let main = a.seconds("main time")?;
+                        let period = a.seconds("period time")?;
+                        let periods = a.uint("periods", 1_000_000)? as u32;
+                        if period == 0.0 || periods == 0 {
+                            TimeSystem::Absolute { main }
+                        } else {
+                            TimeSystem::Byoyomi {
+                                main,
+                                period,
+                                periods,
+                            }
+                        }
+                    }
+                    "canadian" => {
+                        let main = a.seconds("main time")?;
+                        let period = a.seconds("period time")?;
+                        let stones = a.uint("stones", 1_000_000)? as u32;
+                        if period == 0.0 || stones == 0 {
+                            TimeSystem::Absolute { main }
+                        } else {
+                            TimeSystem::Canadian {
+                                main,
+                                period,
+                                stones,
+                            }
+                        }
+                    }
+                    _ => return syntax("expected none, absolute, byoyomi or canadian"),
+                };
+                Command::KgsTimeSettings(system)
+            }
             "is_legal" => Command::IsLegal(a.color()?, a.vertex()?),
             "all_legal" => Command::AllLegal(a.color()?),
             "list_stones" => Command::ListStones(a.color()?),
@@ -306,6 +349,43 @@ mod tests {
     }
 
     #[test]
+    fn kgs_time_settings() {
+        let parse = |a: &str| Command::parse("kgs-time_settings", &args(a));
+        assert_eq!(
+            parse("none"),
+            Ok(Command::KgsTimeSettings(TimeSystem::None))
+        );
+        assert_eq!(
+            parse("absolute 300"),
+            Ok(Command::KgsTimeSettings(TimeSystem::Absolute {
+                main: 300.0
+            }))
+        );
+        assert_eq!(
+            parse("byoyomi 600 30 5"),
+            Ok(Command::KgsTimeSettings(TimeSystem::Byoyomi {
+                main: 600.0,
+                period: 30.0,
+                periods: 5
+            }))
+        );
+        assert_eq!(
+            parse("canadian 600 300 25"),
+            Ok(Command::KgsTimeSettings(TimeSystem::Canadian {
+                main: 600.0,
+                period: 300.0,
+                stones: 25
+            }))
+        );
+        assert_eq!(
+            parse("BYOYOMI 60 0 5"),
+            Ok(Command::KgsTimeSettings(TimeSystem::Absolute {
+                main: 60.0
+            }))
+        );
+    }
+
+    #[test]
     fn bad_arguments_are_syntax_errors() {
         for (name, a) in [
             ("play", "x d4"),
@@ -319,6 +399,10 @@ mod tests {
             ("time_settings", "-1 2 3"),
             ("time_settings", "1e300 0 0"),
             ("time_left", "b 10"),
+            ("kgs-time_settings", "byoyomi 10 5"),
+            ("kgs-time_settings", "fischer 10 5"),
+            ("kgs-time_settings", "absolute -1"),
+            ("kgs-time_settings", "none 5"),
             ("gogui-setup", "b"),
             ("gogui-setup", "x a1"),
             ("fixed_handicap", "two"),

@@ -37,13 +37,15 @@ fn err<T>(message: &str) -> Result<T, String> {
 }
 
 impl Engine {
-    pub fn new(config: Config, player: Box<dyn Player>) -> Engine {
+    pub fn new(config: Config, mut player: Box<dyn Player>) -> Engine {
+        let interrupt = Arc::new(AtomicBool::new(false));
+        player.set_interrupt(interrupt.clone());
         Engine {
             game: Game::new(19, config.rules),
             player,
             clock: Clock::default(),
             config,
-            interrupt: Arc::new(AtomicBool::new(false)),
+            interrupt,
         }
     }
 
@@ -112,6 +114,10 @@ impl Engine {
                 self.clock.set_left(color, ClockReading { seconds, count });
                 Ok(String::new())
             }
+            Command::KgsTimeSettings(system) => {
+                self.clock.set_system(system);
+                Ok(String::new())
+            }
             Command::IsLegal(color, vertex) => self.is_legal(color, vertex),
             Command::AllLegal(color) => Ok(self.all_legal(color)),
             Command::ListStones(color) => Ok(self.list_stones(color)),
@@ -171,9 +177,34 @@ impl Engine {
         Ok(String::new())
     }
 
+    /// This move's budget: the command-line limits, and the time manager's share
+    /// of the clock if one runs (the smaller time wins).
+    fn move_budget(&self, color: Color) -> Budget {
+        let board = self.game.board();
+        let position = crate::mcts::time::Position {
+            area: board.size() * board.size(),
+            empty: board.empty_count(),
+        };
+        let managed = crate::mcts::time::move_time(&self.clock, color, position);
+        let time = match (self.config.budget.time, managed) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        Budget {
+            playouts: self.config.budget.playouts,
+            time,
+        }
+    }
+
     fn genmove(&mut self, color: Color, commit: bool) -> Reply {
-        let budget = self.config.budget;
+        let start = std::time::Instant::now();
+        let budget = self.move_budget(color);
         let decision = self.player.genmove(&self.game, color, &budget);
+        // Keep our own account of the clock for controllers that send no
+        // time_left (a time_left overrides it); reg_genmove plays nothing.
+        if commit {
+            self.clock.spend(color, start.elapsed().as_secs_f64());
+        }
         let mv = match decision {
             Decision::Resign => return Ok("resign".into()),
             Decision::Play(mv) => mv,

@@ -1,0 +1,134 @@
+//! `koban bench`: playout and search speed on fixed seeded positions, plus a
+//! signature for spotting unintended behaviour changes.
+//!
+//! Every measurement prints one line
+//! `bench KIND size=S threads=T playouts=N seconds=X pps=Y` (KIND `raw` or
+//! `search`). The last line is `Bench: SIG`, the total number of playout moves
+//! (passes included) of the deterministic runs (raw playouts and single-thread
+//! seeded searches, all with fixed playout counts). A change meant not to change
+//! behaviour must keep it identical; a faster board gives the same signature.
+
+use super::player::{MctsConfig, MctsPlayer};
+use super::playout::{LightPolicy, play_out};
+use super::search::{Limits, WallTimer};
+use crate::board::{Board, Color};
+use crate::game::Game;
+use crate::rng::FastRng;
+use crate::rules::Rules;
+use std::time::Instant;
+
+/// One measurement.
+#[derive(Clone, Debug)]
+pub struct Measurement {
+    pub kind: &'static str,
+    pub size: usize,
+    pub threads: usize,
+    pub playouts: u64,
+    pub seconds: f64,
+    /// Playout moves, passes included (part of the signature when deterministic).
+    pub moves: u64,
+}
+
+impl Measurement {
+    pub fn pps(&self) -> f64 {
+        self.playouts as f64 / self.seconds.max(1e-9)
+    }
+
+    pub fn line(&self) -> String {
+        format!(
+            "bench {} size={} threads={} playouts={} seconds={:.3} pps={:.0}",
+            self.kind,
+            self.size,
+            self.threads,
+            self.playouts,
+            self.seconds,
+            self.pps()
+        )
+    }
+}
+
+/// The fixed seed of every benchmark run.
+pub const BENCH_SEED: u64 = 20_240_501;
+
+/// Raw light playouts from the empty board, one thread, `n` playouts.
+pub fn raw(size: usize, n: u64) -> Measurement {
+    let empty = Board::new(size);
+    let mut board = empty.clone();
+    let mut rng = FastRng::new(BENCH_SEED);
+    let mut moves = 0u64;
+    let start = Instant::now();
+    for _ in 0..n {
+        board.copy_from(&empty);
+        let r = play_out(
+            &LightPolicy,
+            &mut board,
+            Color::Black,
+            0,
+            &mut rng,
+            |_, _| {},
+        );
+        moves += u64::from(r.moves);
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    Measurement {
+        kind: "raw",
+        size,
+        threads: 1,
+        playouts: n,
+        seconds,
+        moves,
+    }
+}
+
+/// A search with `n` simulations from the empty board (Chinese rules, komi 7.5,
+/// Black to move, the bench seed) on `threads` threads, as `genmove` runs it.
+pub fn search(size: usize, threads: usize, n: u64) -> Measurement {
+    let mut game = Game::new(size, Rules::default());
+    game.set_komi(7.5);
+    let config = MctsConfig {
+        threads,
+        seed: Some(BENCH_SEED),
+        resign_threshold: None,
+        ..MctsConfig::default()
+    };
+    let mut player = MctsPlayer::new(config);
+    let start = Instant::now();
+    let limits = Limits {
+        playouts: Some(n),
+        time: None,
+    };
+    let report = player.search(&game, Color::Black, limits, &WallTimer(start));
+    let seconds = start.elapsed().as_secs_f64();
+    Measurement {
+        kind: "search",
+        size,
+        threads,
+        playouts: report.stats.simulations,
+        seconds,
+        moves: report.stats.playout_moves,
+    }
+}
+
+/// Runs the whole benchmark, printing each line as it is measured to `out`.
+/// Returns the signature.
+pub fn run(quick: bool, out: &mut dyn std::io::Write) -> std::io::Result<u64> {
+    let scale = if quick { 10 } else { 1 };
+    let mut signature = 0u64;
+    let mut emit = |m: Measurement, deterministic: bool, out: &mut dyn std::io::Write| {
+        if deterministic {
+            signature += m.moves;
+        }
+        writeln!(out, "{}", m.line())?;
+        out.flush()
+    };
+    for (size, n) in [(9, 300_000u64), (19, 60_000)] {
+        emit(raw(size, n / scale), true, out)?;
+    }
+    for (size, n) in [(9, 200_000u64), (19, 40_000)] {
+        for threads in [1, 2] {
+            emit(search(size, threads, n / scale), threads == 1, out)?;
+        }
+    }
+    writeln!(out, "Bench: {signature}")?;
+    Ok(signature)
+}

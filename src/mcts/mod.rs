@@ -1,0 +1,61 @@
+//! The move generator: Monte-Carlo tree search over light random playouts.
+//!
+//! Job: given a [`Game`](crate::game::Game) and a budget, choose a turn that is
+//! legal under the game's rules, by UCT with RAVE over a shared tree, with light
+//! playouts at the leaves.
+//!
+//! Invariants:
+//! - The tree is a tree, not a DAG: a node's position is determined by its path from
+//!   the root. Its legal children are computed once, when it is expanded, by the full
+//!   rules layer (`Game::check` on the root game replayed along the path), so
+//!   superko bans and every other ko variant's effects are honoured in the tree
+//!   without the search knowing the variant.
+//! - The search plays tree moves on a plain board copy. Where the variant's turn
+//!   does something else (a Geneva forfeit removes the stone just played), the
+//!   expansion sees the rebuilt game's board differ and records the exact board,
+//!   and the variant's score bonus, with the node ("override"); descents load it.
+//!   Terminal nodes are counted as `final_score` counts them.
+//! - Playouts know only the board (simple ko, no suicide) and never allocate.
+//! - Node statistics are atomics; visits are added on the way down (virtual loss),
+//!   wins on the way back. With one thread and a seed the search is deterministic.
+//! - The search never writes to stdout; it logs through `log`.
+
+pub mod bench;
+pub mod params;
+pub mod player;
+pub mod playout;
+pub mod search;
+pub mod time;
+pub mod tree;
+
+#[cfg(test)]
+mod tests;
+
+pub use player::{MctsConfig, MctsPlayer};
+
+#[cfg(test)]
+pub(crate) mod testutil {
+    use crate::board::{Board, Color};
+
+    /// Board from rows, top row first: `X` Black, `O` White, anything else empty.
+    pub fn board_from(rows: &[&str]) -> Board {
+        let size = rows.len();
+        let mut b = Board::new(size);
+        for (i, row) in rows.iter().enumerate() {
+            let y = size - 1 - i;
+            for (x, ch) in row.chars().enumerate() {
+                let stone = match ch {
+                    'X' => Some(Color::Black),
+                    'O' => Some(Color::White),
+                    _ => None,
+                };
+                if stone.is_some() {
+                    let p = b.point(x, y);
+                    b.set_cell(p, stone);
+                }
+            }
+        }
+        b.check_consistency().unwrap();
+        b
+    }
+}

@@ -1,0 +1,109 @@
+//! Every tunable of the search in one table; change them here, nowhere else.
+//! Values are starting points from the literature or from speed measurements, as
+//! noted; none has been tuned by match play yet.
+
+/// Playout move cap as a multiple of the board area. Light playouts from the empty
+/// board average 1.37 area (111 moves on 9x9, 455 on 19x19) and practically never
+/// pass 2.5 area; the cap only stops the rare superko-style cycles that simple ko
+/// allows.
+pub const PLAYOUT_CAP_PER_POINT: usize = 3;
+
+/// Visits a leaf needs before it is expanded: `EXPAND_THRESHOLD`, or one per
+/// `EXPAND_AREA_PER_VISIT` points of board area if that is more (a 19x19 node has
+/// up to 362 children, and expansion rebuilds the node's game with the full rules:
+/// a clone of the root game and a replay of the path, amortised over the visits).
+/// The threshold then doubles with each quarter of the tree arena in use (up to 8x
+/// when three quarters are full), so long searches do not run out of nodes early.
+pub const EXPAND_THRESHOLD: u32 = 2;
+pub const EXPAND_AREA_PER_VISIT: usize = 40;
+
+/// RAVE equivalence parameter in Gelly and Silver's minimum-error schedule
+/// beta = amaf_n / (amaf_n + n + n * amaf_n / RAVE_EQUIV): roughly the visit
+/// count at which the real value takes over from AMAF (thousands, as is usual
+/// with light playouts).
+pub const RAVE_EQUIV: f64 = 3000.0;
+
+/// UCT exploration constant added on top of the RAVE value. RAVE explores by
+/// itself (as in MoGo and Pachi, which run with none); 0 also saves a square
+/// root and a logarithm per child per step.
+pub const UCT_EXPLORATION: f64 = 0.0;
+
+/// Every new child starts with this many virtual visits at an even (0.5) value
+/// in both its real and its AMAF statistics, so early noise cannot lock a move out.
+pub const PRIOR_EVEN_VISITS: u32 = 10;
+
+/// A move that fills the mover's own true eye starts with this many virtual lost
+/// visits (nearly never right, but legal, so not pruned).
+pub const PRIOR_EYE_FILL_LOSSES: u32 = 40;
+
+/// Tree size limit in nodes (28 bytes each, so at most about 235 MB). Memory is
+/// committed as nodes are used; when the arena is full the search keeps running
+/// playouts from the leaves without expanding. A reused subtree is copied into a
+/// fresh arena before each search, which drops the rest of the old tree.
+pub const MAX_TREE_NODES: usize = 1 << 23;
+
+/// How many simulations a thread runs between two looks at the clock.
+pub const TIME_CHECK_INTERVAL: u32 = 16;
+
+/// A time-limited search may stop early, once the most visited root move cannot be
+/// overtaken at the current rate, but not before this fraction of its time.
+pub const EARLY_STOP_MIN_FRACTION: f64 = 0.2;
+
+/// Playouts per move when neither the command line nor a clock gives a limit.
+pub const DEFAULT_PLAYOUTS: u64 = 20_000;
+
+/// Resign when the best move's win rate is below this on consecutive moves.
+pub const DEFAULT_RESIGN_THRESHOLD: f64 = 0.1;
+/// ...on this many consecutive genmoves...
+pub const RESIGN_CONSECUTIVE: u32 = 2;
+/// ...each with at least this many visits at the root (reused ones included).
+pub const RESIGN_MIN_VISITS: u32 = 2_000;
+
+/// When a pass would end the game with a loss, the engine plays on only if its
+/// best move's win rate is at least this (otherwise it would fill its own eyes
+/// in a lost position and turn a small loss into a rout).
+pub const PLAY_ON_MIN_WINRATE: f64 = 0.05;
+
+/// A stone whose point the opponent owns in at least this fraction of the root's
+/// playouts counts as clearly dead when deciding whether a final pass wins.
+pub const DEAD_OWNERSHIP: f64 = 0.9;
+
+// --- Time management (see `time.rs`) ---
+
+/// Assumed cost of one move outside our search: GTP round trip, network lag,
+/// the controller's own clock granularity. Planned for every remaining move.
+pub const TIME_LAG_SECONDS: f64 = 0.3;
+
+/// Main time never planned into moves.
+pub const TIME_RESERVE_SECONDS: f64 = 1.0;
+
+/// Margin kept in a byo-yomi period or a Canadian block: this fraction of the
+/// period, at least `TIME_PERIOD_MARGIN_MIN` and at most `TIME_PERIOD_MARGIN_MAX`
+/// seconds. Doubled in the last byo-yomi period.
+pub const TIME_PERIOD_MARGIN_FRACTION: f64 = 0.15;
+pub const TIME_PERIOD_MARGIN_MIN: f64 = 0.5;
+pub const TIME_PERIOD_MARGIN_MAX: f64 = 3.0;
+
+/// Estimated own moves left: empty points times a rate that falls from
+/// `TIME_MOVES_PER_EMPTY_OPENING` on an empty board to
+/// `TIME_MOVES_PER_EMPTY_END` on a full one (19x19 games last about 125 moves a
+/// side, 9x9 about 30), plus `TIME_EXTRA_MOVES_PER_POINT` times the area for
+/// games that run long (fights, dame, cleanup), and never below
+/// `TIME_MIN_MOVES_LEFT`.
+pub const TIME_MOVES_PER_EMPTY_OPENING: f64 = 0.35;
+pub const TIME_MOVES_PER_EMPTY_END: f64 = 0.15;
+pub const TIME_MIN_MOVES_LEFT: f64 = 12.0;
+pub const TIME_EXTRA_MOVES_PER_POINT: f64 = 0.1;
+
+/// Opening and middle game (more than this fraction of the board empty) get
+/// `TIME_BUSY_FACTOR` times the even share of main time; later moves get what is
+/// left, which the per-move recomputation spreads out by itself.
+pub const TIME_BUSY_EMPTY_FRACTION: f64 = 0.45;
+pub const TIME_BUSY_FACTOR: f64 = 1.4;
+
+/// No single move takes more than this fraction of the plannable main time.
+pub const TIME_MAX_SHARE: f64 = 0.12;
+
+/// The least time a move is given (the search also always runs a few
+/// simulations).
+pub const TIME_MIN_MOVE_SECONDS: f64 = 0.02;

@@ -1,0 +1,321 @@
+//! [`MctsPlayer`]: the search behind the [`Player`] interface, with tree reuse
+//! between moves, resignation and the rules for passing.
+
+use super::params::*;
+use super::playout::LightPolicy;
+use super::search::{Limits, Search, SearchStats, Timer, WallTimer, final_margin};
+use super::tree::{EXPANDED, Tree};
+use crate::board::{Board, Color, Move};
+use crate::game::{Game, Turn};
+use crate::player::{Decision, Player};
+use crate::rng::FastRng;
+use crate::rules::{Over, Rules, Scoring};
+use crate::time::Budget;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+use std::time::{Duration, Instant};
+
+/// The player's settings (from the command line).
+#[derive(Clone, Debug)]
+pub struct MctsConfig {
+    pub threads: usize,
+    /// Seed of the player's random sequence; `None` draws one from the system.
+    pub seed: Option<u64>,
+    /// Resign below this win rate; `None` never resigns.
+    pub resign_threshold: Option<f64>,
+    pub max_nodes: usize,
+}
+
+impl Default for MctsConfig {
+    fn default() -> MctsConfig {
+        MctsConfig {
+            threads: 2,
+            seed: None,
+            resign_threshold: Some(DEFAULT_RESIGN_THRESHOLD),
+            max_nodes: MAX_TREE_NODES,
+        }
+    }
+}
+
+/// One root child's statistics after a search.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct MoveStat {
+    pub mv: Move,
+    pub visits: u32,
+    /// Win rate for the player to move at the root.
+    pub winrate: f64,
+}
+
+/// What the last search found.
+#[derive(Clone, Debug, Default)]
+pub struct SearchReport {
+    /// Root children, most visited first.
+    pub moves: Vec<MoveStat>,
+    pub stats: SearchStats,
+    pub elapsed: Duration,
+    pub tree_nodes: usize,
+    /// Visits the root already had from the previous move's tree.
+    pub reused_visits: u32,
+}
+
+/// Identifies the game a saved tree belongs to, apart from its moves.
+#[derive(Clone, PartialEq, Debug)]
+struct GameKey {
+    p0: Board,
+    first: Color,
+    rules: Rules,
+    komi: u64,
+}
+
+impl GameKey {
+    fn of(game: &Game) -> GameKey {
+        GameKey {
+            p0: game.p0().clone(),
+            first: game.first_player(),
+            rules: game.rules(),
+            komi: game.komi().to_bits(),
+        }
+    }
+}
+
+struct SavedTree {
+    tree: Tree,
+    key: GameKey,
+    record: Vec<Turn>,
+    color: Color,
+}
+
+pub struct MctsPlayer {
+    config: MctsConfig,
+    rng: FastRng,
+    saved: Option<SavedTree>,
+    low_winrate_streak: u32,
+    interrupt: Option<Arc<AtomicBool>>,
+    last: Option<SearchReport>,
+}
+
+impl MctsPlayer {
+    pub fn new(config: MctsConfig) -> MctsPlayer {
+        let rng = config.seed.map_or_else(FastRng::from_entropy, FastRng::new);
+        MctsPlayer {
+            config,
+            rng,
+            saved: None,
+            low_winrate_streak: 0,
+            interrupt: None,
+            last: None,
+        }
+    }
+
+    pub fn config(&self) -> &MctsConfig {
+        &self.config
+    }
+
+    /// The report of the last search.
+    pub fn last_report(&self) -> Option<&SearchReport> {
+        self.last.as_ref()
+    }
+
+    /// The saved tree's root, if it can continue into `game` with `color` to move:
+    /// the same game whose record extends the saved one along expanded nodes.
+    fn reusable_tree(&mut self, game: &Game, color: Color) -> Option<Tree> {
+        let saved = self.saved.take()?;
+        if saved.key != GameKey::of(game) || !game.record().starts_with(&saved.record) {
+            return None;
+        }
+        let mut node = saved.tree.root;
+        let mut to_move = saved.color;
+        for turn in &game.record()[saved.record.len()..] {
+            if turn.color != to_move {
+                return None;
+            }
+            node = saved.tree.find_child(node, turn.mv)?;
+            to_move = to_move.opponent();
+        }
+        if to_move != color {
+            return None;
+        }
+        if node == saved.tree.root {
+            Some(saved.tree)
+        } else {
+            Some(saved.tree.extract(node, self.config.max_nodes))
+        }
+    }
+
+    /// Searches the position within `limits` on the configured threads and
+    /// returns the root statistics. The tree is kept for the next move.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        color: Color,
+        limits: Limits,
+        timer: &dyn Timer,
+    ) -> SearchReport {
+        let start = Instant::now();
+        let tree = self
+            .reusable_tree(game, color)
+            .unwrap_or_else(|| Tree::new(self.config.max_nodes));
+        let reused_visits = tree.root_node().visits.load(Relaxed);
+        let seed = self.rng.next_u64();
+        let mut search = Search::new(&tree, game, color, &LightPolicy, limits, timer);
+        search.interrupt = self.interrupt.as_deref();
+        let stats = search.run(self.config.threads, seed);
+        let mut moves = root_moves(&tree);
+        moves.sort_by(|a, b| {
+            b.visits
+                .cmp(&a.visits)
+                .then(b.winrate.total_cmp(&a.winrate))
+        });
+        let report = SearchReport {
+            moves,
+            stats,
+            elapsed: start.elapsed(),
+            tree_nodes: tree.size(),
+            reused_visits,
+        };
+        self.saved = Some(SavedTree {
+            tree,
+            key: GameKey::of(game),
+            record: game.record().to_vec(),
+            color,
+        });
+        report
+    }
+
+    /// The decision after a search: resignation, the pass rules, or the most
+    /// visited move.
+    fn decide(&mut self, game: &Game, color: Color, report: &SearchReport) -> Decision {
+        let Some(best) = report.moves.first() else {
+            return Decision::Play(Move::Pass);
+        };
+        if let Some(threshold) = self.config.resign_threshold {
+            let visits: u32 = report.moves.iter().map(|m| m.visits).sum();
+            if visits >= RESIGN_MIN_VISITS && best.winrate < threshold {
+                self.low_winrate_streak += 1;
+            } else {
+                self.low_winrate_streak = 0;
+            }
+            if self.low_winrate_streak >= RESIGN_CONSECUTIVE {
+                return Decision::Resign;
+            }
+        }
+        let mut after_pass = game.clone();
+        let pass_ends_game =
+            after_pass.play(color, Move::Pass).is_ok() && after_pass.over() != Over::No;
+        if !pass_ends_game {
+            return Decision::Play(best.mv);
+        }
+        let sign = if color == Color::Black { 1.0 } else { -1.0 };
+        let strict = sign * final_margin(&after_pass) > 0.0;
+        let lenient = !game.rules().tromp_taylor_cleanup
+            && sign * margin_without_dead_stones(&after_pass, &report.stats) > 0.0;
+        let finished = after_pass.over() == Over::Yes;
+        let best_play = report.moves.iter().find(|m| m.mv != Move::Pass);
+        // As the board stands the pass wins: take it. If it only wins once the
+        // playouts' dead stones are removed, rely on that under territory scoring
+        // (capturing would cost points) or when playing on looks worse; under area
+        // scoring capturing them costs nothing and settles the count.
+        let playing_on_is_good = best_play.is_some_and(|m| m.winrate >= 0.5);
+        let rely_on_dead_stones = game.rules().scoring == Scoring::Territory || !playing_on_is_good;
+        if finished && (strict || (lenient && rely_on_dead_stones)) {
+            return Decision::Play(Move::Pass);
+        }
+        // Never end the game with a loss while a move keeps some chance; but when
+        // every move is hopeless too (filling one's own eyes), do not destroy the
+        // position: pass and lose by the count.
+        match best_play {
+            Some(m) if m.winrate >= PLAY_ON_MIN_WINRATE => Decision::Play(m.mv),
+            _ => Decision::Play(Move::Pass),
+        }
+    }
+}
+
+/// Root children with their statistics, in arena order.
+fn root_moves(tree: &Tree) -> Vec<MoveStat> {
+    let root = tree.root_node();
+    if root.state() != EXPANDED {
+        return Vec::new();
+    }
+    root.children()
+        .map(|i| {
+            let n = tree.node(i);
+            let visits = n.visits.load(Relaxed);
+            let wins = n.wins.load(Relaxed);
+            let winrate = if visits == 0 {
+                0.5
+            } else {
+                f64::from(wins) * 0.5 / f64::from(visits)
+            };
+            MoveStat {
+                mv: n.mv(),
+                visits,
+                winrate,
+            }
+        })
+        .collect()
+}
+
+/// Black's margin (komi included) of a finished game once the stones the search's
+/// playouts give to the other side in at least [`DEAD_OWNERSHIP`] of cases are
+/// taken off as prisoners.
+fn margin_without_dead_stones(game: &Game, stats: &SearchStats) -> f64 {
+    let mut board = game.board().clone();
+    let dead: Vec<_> = board
+        .points()
+        .filter_map(|p| {
+            let owner_black = stats.black_ownership(p);
+            match board.stone(p)? {
+                Color::Black if owner_black <= 1.0 - DEAD_OWNERSHIP => Some((p, Color::White)),
+                Color::White if owner_black >= DEAD_OWNERSHIP => Some((p, Color::Black)),
+                _ => None,
+            }
+        })
+        .collect();
+    for &(p, capturer) in &dead {
+        board.set_cell(p, None);
+        board.add_prisoners(capturer, 1);
+    }
+    let points = crate::rules::count_board(&board, game.rules().scoring);
+    let bonus = game.score_bonus();
+    points[0] + bonus[0] - points[1] - bonus[1] - game.komi()
+}
+
+impl Player for MctsPlayer {
+    fn genmove(&mut self, game: &Game, color: Color, budget: &Budget) -> Decision {
+        let timer = WallTimer(Instant::now());
+        let limits = Limits {
+            playouts: budget.playouts.or(if budget.time.is_none() {
+                Some(DEFAULT_PLAYOUTS)
+            } else {
+                None
+            }),
+            time: budget.time,
+        };
+        let report = self.search(game, color, limits, &timer);
+        let decision = self.decide(game, color, &report);
+        let secs = report.elapsed.as_secs_f64();
+        if let Some(best) = report.moves.first() {
+            log::info!(
+                "genmove {color:?}: {:?} after {} simulations in {secs:.2}s ({:.0}/s), best {:?} {} visits win rate {:.3}, {} nodes, {} reused",
+                decision,
+                report.stats.simulations,
+                report.stats.simulations as f64 / secs.max(1e-9),
+                best.mv,
+                best.visits,
+                best.winrate,
+                report.tree_nodes,
+                report.reused_visits,
+            );
+        }
+        self.last = Some(report);
+        decision
+    }
+
+    fn set_interrupt(&mut self, flag: Arc<AtomicBool>) {
+        self.interrupt = Some(flag);
+    }
+
+    fn win_rate(&self) -> Option<f64> {
+        self.last.as_ref()?.moves.first().map(|m| m.winrate)
+    }
+}

@@ -1,0 +1,609 @@
+//! Selection (UCT with RAVE), expansion with the full rules, playouts, backup, and
+//! the worker threads that share one tree.
+
+use super::params::*;
+use super::playout::{PlayoutPolicy, black_half_wins, play_moves};
+use super::tree::*;
+use crate::board::{Board, Color, MAX_POINTS, Move, Point};
+use crate::game::Game;
+use crate::rng::FastRng;
+use crate::rules::{Action, Over};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
+use std::time::{Duration, Instant};
+
+/// Elapsed time since the search began. Injected so that tests can drive a
+/// simulated clock.
+pub trait Timer: Sync {
+    fn elapsed(&self) -> Duration;
+}
+
+/// Wall-clock time from a start instant.
+pub struct WallTimer(pub Instant);
+
+impl Timer for WallTimer {
+    fn elapsed(&self) -> Duration {
+        self.0.elapsed()
+    }
+}
+
+/// When to stop.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Limits {
+    /// Simulations in this search (not counting reused ones).
+    pub playouts: Option<u64>,
+    /// Wall time from the timer's start.
+    pub time: Option<Duration>,
+}
+
+/// One search from the root of `tree`.
+pub struct Search<'a, P: PlayoutPolicy> {
+    pub tree: &'a Tree,
+    /// The game at the root; nodes are rebuilt from it by replay.
+    pub game: &'a Game,
+    /// The player to move at the root.
+    pub color: Color,
+    pub policy: &'a P,
+    pub limits: Limits,
+    pub timer: &'a dyn Timer,
+    /// Set from outside (GTP interrupt) to stop early.
+    pub interrupt: Option<&'a AtomicBool>,
+    root_board: Board,
+    root_passes: u32,
+    /// Black's extra points at the root (see [`bonus_margin`]).
+    root_bonus: f64,
+    expand_threshold: u32,
+    sims: AtomicU64,
+    stop: AtomicBool,
+    arena_full: AtomicBool,
+}
+
+/// What a search did, for the decision, logs and the benchmark.
+#[derive(Clone, Debug, Default)]
+pub struct SearchStats {
+    pub simulations: u64,
+    /// Playout moves, passes included.
+    pub playout_moves: u64,
+    /// Per point: playouts (of this search) that ended with the point Black's.
+    pub black_owned: Vec<u32>,
+    pub playouts: u64,
+}
+
+/// Points of the finished game for Black minus White, komi included, as the
+/// variant counts them (`final_score`), every stone on the board alive.
+pub fn final_margin(game: &Game) -> f64 {
+    let points = game.final_points();
+    points[0] - points[1] - game.komi()
+}
+
+/// Black's points beyond what an area count of the board shows (Geneva
+/// forfeits), as a margin.
+fn bonus_margin(game: &Game) -> f64 {
+    let bonus = game.score_bonus();
+    bonus[0] - bonus[1]
+}
+
+fn half_wins_of_margin(margin: f64) -> u8 {
+    if margin > 0.0 {
+        2
+    } else if margin == 0.0 {
+        1
+    } else {
+        0
+    }
+}
+
+/// Consecutive passes at the end of the record.
+pub fn trailing_passes(game: &Game) -> u32 {
+    game.record()
+        .iter()
+        .rev()
+        .take_while(|t| t.mv == Move::Pass)
+        .count() as u32
+}
+
+/// The expansion threshold for a board size: small boards expand at once, big
+/// boards wait longer (their nodes have up to 362 children).
+pub fn expand_threshold(size: usize) -> u32 {
+    EXPAND_THRESHOLD.max((size * size / EXPAND_AREA_PER_VISIT) as u32)
+}
+
+impl<'a, P: PlayoutPolicy> Search<'a, P> {
+    pub fn new(
+        tree: &'a Tree,
+        game: &'a Game,
+        color: Color,
+        policy: &'a P,
+        limits: Limits,
+        timer: &'a dyn Timer,
+    ) -> Search<'a, P> {
+        Search {
+            tree,
+            game,
+            color,
+            policy,
+            limits,
+            timer,
+            interrupt: None,
+            root_board: game.board().clone(),
+            root_passes: trailing_passes(game),
+            root_bonus: bonus_margin(game),
+            expand_threshold: expand_threshold(game.size()),
+            sims: AtomicU64::new(0),
+            stop: AtomicBool::new(false),
+            arena_full: AtomicBool::new(false),
+        }
+    }
+
+    /// Runs the search on `threads` threads (the calling thread alone when 1, which
+    /// with a fixed seed makes it deterministic).
+    pub fn run(&self, threads: usize, seed: u64) -> SearchStats {
+        let mut first = Worker::new(&self.root_board, seed);
+        // The root is expanded before the workers start, so they all descend.
+        let root = self.tree.root;
+        if self.tree.node(root).state() == LEAF && self.tree.node(root).try_begin_expansion() {
+            first.path.clear();
+            first.path.push(root);
+            first.board.copy_from(&self.root_board);
+            self.expand(&mut first, root, self.color);
+        }
+        // Nothing to choose: the game is over or only one turn is legal.
+        let root_node = self.tree.node(root);
+        if root_node.state() == TERMINAL || root_node.children().len() == 1 {
+            return first.stats();
+        }
+        if threads <= 1 {
+            self.work(&mut first);
+            return first.stats();
+        }
+        let mut workers: Vec<Worker> = (1..threads)
+            .map(|t| {
+                Worker::new(
+                    &self.root_board,
+                    seed ^ (t as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                )
+            })
+            .collect();
+        std::thread::scope(|s| {
+            for w in workers.iter_mut() {
+                s.spawn(|| self.work(w));
+            }
+            self.work(&mut first);
+        });
+        let mut stats = first.stats();
+        for w in &workers {
+            stats.merge(&w.stats());
+        }
+        stats
+    }
+
+    fn should_stop(&self) -> bool {
+        if let Some(flag) = self.interrupt
+            && flag.load(Relaxed)
+        {
+            return true;
+        }
+        let Some(limit) = self.limits.time else {
+            return false;
+        };
+        let elapsed = self.timer.elapsed();
+        if elapsed >= limit {
+            return true;
+        }
+        // Time-limited searches also stop once the most visited move cannot be
+        // overtaken at the rate so far (saves the clock for later moves).
+        let elapsed = elapsed.as_secs_f64();
+        if elapsed < EARLY_STOP_MIN_FRACTION * limit.as_secs_f64() {
+            return false;
+        }
+        let done = self.sims.load(Relaxed) as f64;
+        let remaining = done / elapsed * (limit.as_secs_f64() - elapsed);
+        let (mut best, mut second) = (0u32, 0u32);
+        for i in self.tree.root_node().children() {
+            let v = self.tree.node(i).visits.load(Relaxed);
+            if v > best {
+                second = best;
+                best = v;
+            } else if v > second {
+                second = v;
+            }
+        }
+        f64::from(best - second) > remaining
+    }
+
+    fn work(&self, w: &mut Worker) {
+        let mut since_check = 0;
+        while !self.stop.load(Relaxed) {
+            let k = self.sims.fetch_add(1, Relaxed);
+            if self.limits.playouts.is_some_and(|max| k >= max) {
+                self.stop.store(true, Relaxed);
+                break;
+            }
+            self.simulate(w);
+            w.simulations += 1;
+            since_check += 1;
+            if since_check >= TIME_CHECK_INTERVAL {
+                since_check = 0;
+                if self.should_stop() {
+                    self.stop.store(true, Relaxed);
+                }
+            }
+        }
+    }
+
+    /// The player who moved into the node at `depth` of a path (the root is depth 0).
+    #[inline]
+    fn mover_at(&self, depth: usize) -> Color {
+        if depth.is_multiple_of(2) {
+            self.color.opponent()
+        } else {
+            self.color
+        }
+    }
+
+    /// One simulation: descend, maybe expand, play out, back up.
+    fn simulate(&self, w: &mut Worker) {
+        let tree = self.tree;
+        w.board.copy_from(&self.root_board);
+        w.bonus = self.root_bonus;
+        w.path.clear();
+        w.moves.clear();
+        let mut node = tree.root;
+        w.path.push(node);
+        tree.node(node).visits.fetch_add(1, Relaxed);
+        let mut color = self.color;
+        let mut passes = self.root_passes;
+        let result_black: u8;
+        loop {
+            let n = tree.node(node);
+            match n.state() {
+                EXPANDED => {
+                    let child = self.select(node);
+                    passes = self.descend(w, child, color, passes);
+                    color = color.opponent();
+                    node = child;
+                }
+                TERMINAL => {
+                    result_black = n.terminal_black();
+                    break;
+                }
+                _ => {
+                    let threshold = if passes >= 2 {
+                        0
+                    } else {
+                        // Doubles with each quarter of the arena used, so a long
+                        // search keeps growing the tree where it matters.
+                        let arena = &tree.arena;
+                        let quarter = (arena.used() * 4 / arena.capacity()).min(3);
+                        self.expand_threshold << quarter
+                    };
+                    if n.visits.load(Relaxed) > threshold
+                        && !self.arena_full.load(Relaxed)
+                        && n.try_begin_expansion()
+                    {
+                        if !self.expand(w, node, color) {
+                            self.arena_full.store(true, Relaxed);
+                        }
+                        continue;
+                    }
+                    result_black = self.play_out(w, color, passes);
+                    break;
+                }
+            }
+        }
+        self.backup(w, result_black);
+    }
+
+    /// Steps from the worker's current node into `child` (moved by `color`):
+    /// counts the visit, plays the move on the worker's board (or loads the
+    /// node's exact board) and extends the path. Returns the consecutive passes.
+    #[inline]
+    fn descend(&self, w: &mut Worker, child: u32, color: Color, passes: u32) -> u32 {
+        let c = self.tree.node(child);
+        c.visits.fetch_add(1, Relaxed);
+        let flags = c.flags();
+        let passes = match flags & 3 {
+            KIND_PLAY => {
+                w.board.play_unchecked(color, c.point());
+                0
+            }
+            KIND_PASS => {
+                w.board.pass();
+                passes + 1
+            }
+            _ => 0,
+        };
+        if flags & FLAG_OVERRIDE != 0 {
+            w.bonus = self.tree.load_override(child, &mut w.board);
+        }
+        w.path.push(child);
+        passes
+    }
+
+    /// Test access: follows `moves` from the root through expanded nodes and
+    /// expands the node reached, as a simulation would. Returns its index.
+    #[cfg(test)]
+    pub(crate) fn expand_path(&self, moves: &[Move]) -> u32 {
+        let mut w = Worker::new(&self.root_board, 0);
+        w.path.push(self.tree.root);
+        let (mut node, mut color) = (self.tree.root, self.color);
+        for &mv in moves {
+            node = self.tree.find_child(node, mv).expect("move in the tree");
+            self.descend(&mut w, node, color, 0);
+            color = color.opponent();
+        }
+        assert!(self.tree.node(node).try_begin_expansion());
+        self.expand(&mut w, node, color);
+        node
+    }
+
+    /// Light playout from the worker's board; returns Black's half-wins.
+    fn play_out(&self, w: &mut Worker, color: Color, passes: u32) -> u8 {
+        let moves = &mut w.moves;
+        let n = play_moves(
+            self.policy,
+            &mut w.board,
+            color,
+            passes.min(1),
+            &mut w.rng,
+            |c, p| moves.push((c, p)),
+        );
+        w.playout_moves += u64::from(n);
+        w.playouts += 1;
+        // Score by the playout rule and note who owns each point.
+        let board = &w.board;
+        let mut score = 0i32;
+        for p in board.points() {
+            let black = match board.stone(p) {
+                Some(c) => c == Color::Black,
+                None => {
+                    if board.is_eyelike(Color::Black, p) {
+                        true
+                    } else if board.is_eyelike(Color::White, p) {
+                        false
+                    } else {
+                        continue;
+                    }
+                }
+            };
+            if black {
+                score += 1;
+                w.black_owned[p.idx()] += 1;
+            } else {
+                score -= 1;
+            }
+        }
+        black_half_wins(score, self.game.komi() - w.bonus) as u8
+    }
+
+    /// Rebuilds the node's game by replaying its path from the root game with the
+    /// full rules, then records it as terminal or creates its legal children.
+    /// The caller holds the node's expansion claim. False if the arena is full.
+    fn expand(&self, w: &mut Worker, node: u32, color: Color) -> bool {
+        let tree = self.tree;
+        let mut game = self.game.clone();
+        let mut c = self.color;
+        for &i in &w.path[1..] {
+            if let Err(refusal) = game.play(c, tree.node(i).mv()) {
+                // Cannot happen: each child was legal in its parent's rebuilt game.
+                log::error!(
+                    "tree move {:?} refused on replay: {refusal:?}",
+                    tree.node(i).mv()
+                );
+                tree.node(node).set_terminal(1);
+                return true;
+            }
+            c = c.opponent();
+        }
+        debug_assert_eq!(c, color);
+        let bonus = bonus_margin(&game);
+        if game.board().hash() != w.board.hash() || bonus != w.bonus {
+            tree.set_override(node, game.board(), bonus);
+            w.board.copy_from(game.board());
+            w.bonus = bonus;
+        }
+        match game.over() {
+            Over::NoResult => {
+                tree.node(node).set_terminal(1);
+                return true;
+            }
+            Over::Yes => {
+                tree.node(node)
+                    .set_terminal(half_wins_of_margin(final_margin(&game)));
+                return true;
+            }
+            Over::No => {}
+        }
+        let board = game.board();
+        w.children.clear();
+        for p in board.points() {
+            if !board.is_empty(p) {
+                continue;
+            }
+            let kind = match game.check(color, Move::Play(p)) {
+                Ok(Action::Play(_)) => KIND_PLAY,
+                Ok(Action::Pass | Action::Unblock(_)) => KIND_NO_BOARD_CHANGE,
+                Err(_) => continue,
+            };
+            let mut flags = kind;
+            if board.is_true_eye(color, p) {
+                flags |= FLAG_EYE_FILL;
+            }
+            if game.would_forfeit(color, Move::Play(p)) {
+                flags |= FLAG_FORFEIT;
+            }
+            w.children.push((Move::Play(p), flags));
+        }
+        if game.check(color, Move::Pass).is_ok() {
+            w.children.push((Move::Pass, KIND_PASS));
+        }
+        if w.children.is_empty() {
+            tree.node(node).set_terminal(1);
+            return true;
+        }
+        tree.expand(node, &w.children)
+    }
+
+    /// The child to descend to: the highest RAVE value, the first on ties.
+    #[inline]
+    fn select(&self, node: u32) -> u32 {
+        let tree = self.tree;
+        let parent = tree.node(node);
+        let log_n = if UCT_EXPLORATION > 0.0 {
+            (parent.visits.load(Relaxed).max(1) as f32).ln()
+        } else {
+            0.0
+        };
+        let mut best = u32::MAX;
+        let mut best_value = f32::NEG_INFINITY;
+        for i in parent.children() {
+            let value = child_value(tree.node(i), log_n);
+            if value > best_value {
+                best_value = value;
+                best = i;
+            }
+        }
+        best
+    }
+
+    /// Adds the result to every node of the path and the AMAF statistics of the
+    /// siblings along it.
+    fn backup(&self, w: &mut Worker, result_black: u8) {
+        let tree = self.tree;
+        let for_color = |c: Color| -> u32 {
+            let r = u32::from(result_black);
+            if c == Color::Black { r } else { 2 - r }
+        };
+        for (depth, &i) in w.path.iter().enumerate() {
+            tree.node(i)
+                .wins
+                .fetch_add(for_color(self.mover_at(depth)), Relaxed);
+        }
+        // AMAF: a move counts for the node where it could have been chosen if its
+        // player played it first at that point in the rest of the simulation.
+        w.amaf.clear();
+        for &(c, p) in &w.moves {
+            w.amaf.mark_if_new(p, c.index() as u8);
+        }
+        for depth in (0..w.path.len() - 1).rev() {
+            let to_move = self.mover_at(depth + 1);
+            let chosen = tree.node(w.path[depth + 1]);
+            if chosen.kind() == KIND_PLAY {
+                w.amaf.mark_earlier(chosen.point(), to_move.index() as u8);
+            }
+            let win = for_color(to_move);
+            let mark = to_move.index() as u8;
+            for i in tree.node(w.path[depth]).children() {
+                let ch = tree.node(i);
+                if ch.kind() == KIND_PLAY && w.amaf.get(ch.point()) == Some(mark) {
+                    Node::bump(&ch.amaf_visits, 1);
+                    Node::bump(&ch.amaf_wins, win);
+                }
+            }
+        }
+    }
+}
+
+/// The selection value of a child for the player choosing it: RAVE-blended value
+/// (priors included) plus a small UCT exploration term. Terminal children count
+/// at their exact value.
+#[inline]
+pub fn child_value(ch: &Node, log_parent: f32) -> f32 {
+    let v = ch.visits.load(Relaxed) as f32;
+    let explore = if UCT_EXPLORATION > 0.0 {
+        UCT_EXPLORATION as f32 * (log_parent / (v + 1.0)).sqrt()
+    } else {
+        0.0
+    };
+    if ch.state() == TERMINAL {
+        // The mover's result: the stored value is Black's, but a terminal child's
+        // wins are all equal to it, so use the mean once visited.
+        let w = ch.wins.load(Relaxed) as f32 * 0.5;
+        return if v > 0.0 {
+            w / v + explore
+        } else {
+            0.5 + explore
+        };
+    }
+    let (pv, pw) = prior(ch.flags());
+    let q = (ch.wins.load(Relaxed) as f32 * 0.5 + pw) / (v + pv);
+    let av = ch.amaf_visits.load(Relaxed) as f32;
+    let qa = (ch.amaf_wins.load(Relaxed) as f32 * 0.5 + pw) / (av + pv);
+    let beta = av / (av + v + v * av * (1.0 / RAVE_EQUIV as f32) + 1e-6);
+    (1.0 - beta) * q + beta * qa + explore
+}
+
+/// Virtual visits and wins a child starts with.
+#[inline]
+fn prior(flags: u8) -> (f32, f32) {
+    let even = PRIOR_EVEN_VISITS as f32;
+    if flags & (FLAG_EYE_FILL | FLAG_FORFEIT) != 0 {
+        (even + PRIOR_EYE_FILL_LOSSES as f32, even * 0.5)
+    } else {
+        (even, even * 0.5)
+    }
+}
+
+/// A thread's private state: allocated once per search, reused by every
+/// simulation.
+struct Worker {
+    board: Box<Board>,
+    rng: FastRng,
+    path: Vec<u32>,
+    moves: Vec<(Color, Point)>,
+    children: Vec<(Move, u8)>,
+    amaf: AmafMap,
+    black_owned: Vec<u32>,
+    playouts: u64,
+    playout_moves: u64,
+    simulations: u64,
+    /// Black's extra points at the current node (see [`bonus_margin`]).
+    bonus: f64,
+}
+
+impl Worker {
+    fn new(root: &Board, seed: u64) -> Worker {
+        let area = root.size() * root.size();
+        Worker {
+            board: Box::new(root.clone()),
+            rng: FastRng::new(seed),
+            path: Vec::with_capacity(256),
+            moves: Vec::with_capacity(super::playout::playout_cap(root.size()) as usize + 8),
+            children: Vec::with_capacity(area + 1),
+            amaf: AmafMap::default(),
+            black_owned: vec![0; MAX_POINTS],
+            playouts: 0,
+            playout_moves: 0,
+            simulations: 0,
+            bonus: 0.0,
+        }
+    }
+
+    fn stats(&self) -> SearchStats {
+        SearchStats {
+            simulations: self.simulations,
+            playout_moves: self.playout_moves,
+            black_owned: self.black_owned.clone(),
+            playouts: self.playouts,
+        }
+    }
+}
+
+impl SearchStats {
+    fn merge(&mut self, other: &SearchStats) {
+        self.simulations += other.simulations;
+        self.playout_moves += other.playout_moves;
+        self.playouts += other.playouts;
+        for (a, b) in self.black_owned.iter_mut().zip(&other.black_owned) {
+            *a += b;
+        }
+    }
+
+    /// Fraction of this search's playouts in which `p` ended Black's.
+    pub fn black_ownership(&self, p: Point) -> f64 {
+        if self.playouts == 0 {
+            0.5
+        } else {
+            f64::from(self.black_owned[p.idx()]) / self.playouts as f64
+        }
+    }
+}
