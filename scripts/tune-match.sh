@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Tuning matches: koban (a frozen copy of the binary) against GNU Go, split over
+# JOBS parallel `koban match` processes (each koban should run with --threads 1),
+# then one combined win rate with its 95% Wilson interval.
+#
+#   scripts/tune-match.sh NAME GAMES [koban options...]
+#   scripts/tune-match.sh -summary FILE.dat...
+#
+# Example (the issue-8 figure at 10,000 playouts per move):
+#   scripts/tune-match.sh heavy10k 100 --threads 1 --playouts 10000
+#
+# Environment: SIZE (9), KOMI (7.5), LEVEL (10), JOBS (2), NICE (5),
+# KOBAN (binary to copy, default target/release/koban), OPPONENT (full command
+# of the second engine; default GNU Go at LEVEL with Chinese rules and
+# --capture-all-dead), TIMEOUT (per reply, default 120 s).
+# Output: matches/tune/NAME/part-J.dat and part-J-N.sgf; the binary used is kept
+# as matches/tune/NAME/koban.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+gnugo=/usr/games/gnugo
+[ -x "$gnugo" ] || gnugo=$(command -v gnugo || true)
+
+# Combined tally of gogui-twogtp tables: the referee's result (RES_R), else the
+# engines' when they agree; B = first engine won, W = lost, 0 = draw.
+summary() {
+    awk -F'\t' '
+        /^#/ || NF < 12 { next }
+        {
+            r = $4
+            if (r == "?" || r == "") { r = ($2 == $3) ? $2 : "?" }
+            n++
+            if (r ~ /^B/) w++
+            else if (r ~ /^W/) l++
+            else if (r ~ /^0/) d++
+            else u++
+            if ($12 == 1) e++
+        }
+        END {
+            dec = w + l + d
+            if (dec == 0) { printf "no decided game (%d unknown)\n", u; exit }
+            p = (w + 0.5 * d) / dec; z = 1.96; z2 = z * z
+            den = 1 + z2 / dec; c = (p + z2 / (2 * dec)) / den
+            h = z / den * sqrt(p * (1 - p) / dec + z2 / (4 * dec * dec))
+            lo = c - h; if (lo < 0) lo = 0; hi = c + h; if (hi > 1) hi = 1
+            printf "games %d: %d wins, %d losses, %d draws, %d unknown, %d with errors; win rate %.1f%% (95%% Wilson %.1f%% to %.1f%%)\n",
+                n, w, l, d, u, e + 0, 100 * p, 100 * lo, 100 * hi
+        }' "$@"
+}
+
+if [ "${1:-}" = -summary ]; then
+    shift
+    summary "$@"
+    exit 0
+fi
+[ $# -ge 2 ] || { sed -n '2,20p' "$0"; exit 2; }
+name=$1 games=$2
+shift 2
+size=${SIZE:-9} komi=${KOMI:-7.5} level=${LEVEL:-10} jobs=${JOBS:-2} nice=${NICE:-5}
+timeout=${TIMEOUT:-120}
+opponent=${OPPONENT:-"$gnugo --mode gtp --level $level --chinese-rules --capture-all-dead"}
+referee="$gnugo --mode gtp --chinese-rules"
+dir=$root/matches/tune/$name
+[ ! -e "$dir" ] || { echo "tune-match.sh: $dir exists" >&2; exit 2; }
+mkdir -p "$dir"
+cp "${KOBAN:-$root/target/release/koban}" "$dir/koban"
+koban_cmd="$dir/koban $*"
+{
+    echo "command: $0 $name $games $*"
+    echo "env: SIZE=$size KOMI=$komi LEVEL=$level JOBS=$jobs"
+    echo "koban: $koban_cmd"
+    echo "opponent: $opponent"
+    echo "commit: $(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet || echo -dirty)"
+    echo "started: $(date -u +%FT%TZ)"
+} >"$dir/info.txt"
+pids=()
+for ((j = 0; j < jobs; j++)); do
+    n=$(((games + jobs - 1 - j) / jobs))
+    [ "$n" -gt 0 ] || continue
+    nice -n "$nice" "$dir/koban" match -black "$koban_cmd" -white "$opponent" \
+        -size "$size" -komi "$komi" -games "$n" -alternate -timeout "$timeout" \
+        -referee "$referee" -sgffile "$dir/part-$j" >"$dir/part-$j.out" 2>&1 &
+    pids+=($!)
+done
+for p in "${pids[@]}"; do wait "$p" || true; done
+echo "finished: $(date -u +%FT%TZ)" >>"$dir/info.txt"
+result="$name: $(summary "$dir"/part-*.dat)"
+echo "$result" | tee -a "$dir/info.txt"
