@@ -2,7 +2,7 @@
 //! or with `match` as the first argument the match runner ([`koban::matches`]).
 
 use koban::gtp::{self, Engine, engine::Config};
-use koban::mcts::{MctsConfig, MctsPlayer};
+use koban::mcts::{MctsConfig, MctsPlayer, PolicyKind};
 use koban::rules::{KoRule, Preset, ko_names, preset_names};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -22,6 +22,10 @@ Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
                           identical moves
   --resign-threshold F    resign when the win rate stays below F (default 0.1)
   --no-resign             never resign
+  --policy light|heavy    playout policy (default heavy: captures, atari escapes,
+                          3x3 shapes; light: uniformly random)
+  --param NAME=VALUE      set a search tunable (repeatable; names in
+                          src/mcts/params.rs)
   --help                  this text
 
 bench measures playouts per second (raw and during genmove, 9x9 and 19x19) and
@@ -99,6 +103,15 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 };
             }
             "--no-resign" => no_resign = true,
+            "--policy" => {
+                let v = value()?;
+                mcts.policy = PolicyKind::from_name(&v)
+                    .ok_or_else(|| format!("--policy needs light or heavy, not '{v}'"))?;
+            }
+            "--param" => {
+                let v = value()?;
+                mcts.params.set_assignment(&v)?;
+            }
             "--help" | "-h" => return Err(String::new()),
             other => return Err(format!("unknown option '{other}'")),
         }

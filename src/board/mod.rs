@@ -591,6 +591,19 @@ impl Board {
         self.nbr[p.idx()] & NBR_EMPTY != 0
     }
 
+    /// How many neighbours of `p` are empty points.
+    #[inline]
+    pub fn empty_neighbour_count(&self, p: Point) -> usize {
+        usize::from((self.nbr[p.idx()] & NBR_EMPTY) >> 8)
+    }
+
+    /// The raw content of a point: 0 empty, 1 Black, 2 White, 3 border (the
+    /// playout policy's 3x3 pattern codes are built from these).
+    #[inline]
+    pub fn cell_code(&self, p: Point) -> u8 {
+        self.cells[p.idx()]
+    }
+
     /// `p` is empty and every neighbour is a stone of `color` or border.
     #[inline]
     pub fn is_eyelike(&self, color: Color, p: Point) -> bool {

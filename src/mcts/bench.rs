@@ -2,14 +2,17 @@
 //! signature for spotting unintended behaviour changes.
 //!
 //! Every measurement prints one line
-//! `bench KIND size=S threads=T playouts=N seconds=X pps=Y` (KIND `raw` or
-//! `search`). The last line is `Bench: SIG`, the total number of playout moves
+//! `bench KIND size=S threads=T playouts=N seconds=X pps=Y` (KIND `raw` for
+//! light playouts, `raw-heavy` for the heavy policy's, `search` for a
+//! `genmove`-style search with the default settings, heavy playouts). The last line is `Bench: SIG`, the total number of playout moves
 //! (passes included) of the deterministic runs (raw playouts and single-thread
 //! seeded searches, all with fixed playout counts). A change meant not to change
 //! behaviour must keep it identical; a faster board gives the same signature.
 
+use super::heavy::HeavyPolicy;
+use super::params::Tunables;
 use super::player::{MctsConfig, MctsPlayer};
-use super::playout::{LightPolicy, play_out};
+use super::playout::{LightPolicy, PlayoutPolicy, play_out};
 use super::search::{Limits, WallTimer};
 use crate::board::{Board, Color};
 use crate::game::Game;
@@ -52,6 +55,20 @@ pub const BENCH_SEED: u64 = 20_240_501;
 
 /// Raw light playouts from the empty board, one thread, `n` playouts.
 pub fn raw(size: usize, n: u64) -> Measurement {
+    raw_with(&LightPolicy, "raw", size, n)
+}
+
+/// Raw heavy playouts (default tunables) from the empty board, one thread.
+pub fn raw_heavy(size: usize, n: u64) -> Measurement {
+    raw_with(
+        &HeavyPolicy::new(&Tunables::default()),
+        "raw-heavy",
+        size,
+        n,
+    )
+}
+
+fn raw_with<P: PlayoutPolicy>(policy: &P, kind: &'static str, size: usize, n: u64) -> Measurement {
     let empty = Board::new(size);
     let mut board = empty.clone();
     let mut rng = FastRng::new(BENCH_SEED);
@@ -60,10 +77,11 @@ pub fn raw(size: usize, n: u64) -> Measurement {
     for _ in 0..n {
         board.copy_from(&empty);
         let r = play_out(
-            &LightPolicy,
+            policy,
             &mut board,
             Color::Black,
             0,
+            crate::board::Point::NONE,
             &mut rng,
             |_, _| {},
         );
@@ -71,7 +89,7 @@ pub fn raw(size: usize, n: u64) -> Measurement {
     }
     let seconds = start.elapsed().as_secs_f64();
     Measurement {
-        kind: "raw",
+        kind,
         size,
         threads: 1,
         playouts: n,
@@ -124,7 +142,10 @@ pub fn run(quick: bool, out: &mut dyn std::io::Write) -> std::io::Result<u64> {
     for (size, n) in [(9, 300_000u64), (19, 60_000)] {
         emit(raw(size, n / scale), true, out)?;
     }
-    for (size, n) in [(9, 200_000u64), (19, 40_000)] {
+    for (size, n) in [(9, 100_000u64), (19, 20_000)] {
+        emit(raw_heavy(size, n / scale), true, out)?;
+    }
+    for (size, n) in [(9, 100_000u64), (19, 20_000)] {
         for threads in [1, 2] {
             emit(search(size, threads, n / scale), threads == 1, out)?;
         }

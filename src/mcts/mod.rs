@@ -21,9 +21,12 @@
 //! - The search never writes to stdout; it logs through `log`.
 
 pub mod bench;
+pub mod heavy;
 pub mod params;
+pub mod patterns;
 pub mod player;
 pub mod playout;
+pub mod prior;
 pub mod search;
 pub mod time;
 pub mod tree;
@@ -31,7 +34,7 @@ pub mod tree;
 #[cfg(test)]
 mod tests;
 
-pub use player::{MctsConfig, MctsPlayer};
+pub use player::{MctsConfig, MctsPlayer, PolicyKind};
 
 #[cfg(test)]
 pub(crate) mod testutil {

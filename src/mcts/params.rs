@@ -1,6 +1,6 @@
 //! Every tunable of the search in one table; change them here, nowhere else.
-//! Values are starting points from the literature or from speed measurements, as
-//! noted; none has been tuned by match play yet.
+//! The match-tuned ones are in [`Tunables`]; their measurements are in
+//! `docs/strength-log.md`.
 
 /// Playout move cap as a multiple of the board area. Light playouts from the empty
 /// board average 1.37 area (111 moves on 9x9, 455 on 19x19) and practically never
@@ -17,24 +17,108 @@ pub const PLAYOUT_CAP_PER_POINT: usize = 3;
 pub const EXPAND_THRESHOLD: u32 = 2;
 pub const EXPAND_AREA_PER_VISIT: usize = 40;
 
-/// RAVE equivalence parameter in Gelly and Silver's minimum-error schedule
-/// beta = amaf_n / (amaf_n + n + n * amaf_n / RAVE_EQUIV): roughly the visit
-/// count at which the real value takes over from AMAF (thousands, as is usual
-/// with light playouts).
-pub const RAVE_EQUIV: f64 = 3000.0;
+/// The tunables that match play adjusts: defaults here, overridable per run
+/// with `--param NAME=VALUE` (see [`Tunables::set`]) so that a tuning match
+/// needs no rebuild. Each is an `f64`; counts are rounded where used.
+macro_rules! tunables {
+    ($($(#[$doc:meta])* $name:ident = $default:expr;)*) => {
+        #[derive(Clone, Debug, PartialEq)]
+        pub struct Tunables {
+            $($(#[$doc])* pub $name: f64,)*
+        }
 
-/// UCT exploration constant added on top of the RAVE value. RAVE explores by
-/// itself (as in MoGo and Pachi, which run with none); 0 also saves a square
-/// root and a logarithm per child per step.
-pub const UCT_EXPLORATION: f64 = 0.0;
+        impl Default for Tunables {
+            fn default() -> Tunables {
+                Tunables { $($name: $default,)* }
+            }
+        }
 
-/// Every new child starts with this many virtual visits at an even (0.5) value
-/// in both its real and its AMAF statistics, so early noise cannot lock a move out.
-pub const PRIOR_EVEN_VISITS: u32 = 10;
+        impl Tunables {
+            /// Every tunable's name, in table order.
+            pub const NAMES: &'static [&'static str] = &[$(stringify!($name),)*];
 
-/// A move that fills the mover's own true eye starts with this many virtual lost
-/// visits (nearly never right, but legal, so not pruned).
-pub const PRIOR_EYE_FILL_LOSSES: u32 = 40;
+            /// Sets the tunable `name` to `value`.
+            pub fn set(&mut self, name: &str, value: f64) -> Result<(), String> {
+                if !value.is_finite() {
+                    return Err(format!("{name}: {value} is not a number"));
+                }
+                match name {
+                    $(stringify!($name) => self.$name = value,)*
+                    _ => {
+                        return Err(format!(
+                            "unknown parameter '{name}'; parameters: {}",
+                            Tunables::NAMES.join(", ")
+                        ))
+                    }
+                }
+                Ok(())
+            }
+
+            /// `NAME=VALUE` as on the command line.
+            pub fn set_assignment(&mut self, text: &str) -> Result<(), String> {
+                let (name, value) = text
+                    .split_once('=')
+                    .ok_or_else(|| format!("--param needs NAME=VALUE, not '{text}'"))?;
+                let value: f64 = value
+                    .trim()
+                    .parse()
+                    .map_err(|_| format!("--param {name}: bad number '{value}'"))?;
+                self.set(name.trim(), value)
+            }
+        }
+    };
+}
+
+tunables! {
+    /// RAVE equivalence parameter in Gelly and Silver's minimum-error schedule
+    /// beta = amaf_n / (amaf_n + n + n * amaf_n / rave_equiv): roughly the visit
+    /// count at which the real value takes over from AMAF.
+    rave_equiv = 3000.0;
+    /// UCT exploration constant added on top of the RAVE value. RAVE explores by
+    /// itself (as in MoGo and Pachi, which run with none); 0 also saves a square
+    /// root and a logarithm per child per step.
+    uct_exploration = 0.0;
+    /// Every new child starts with this many virtual visits at an even (0.5)
+    /// value in both its real and its AMAF statistics, so early noise cannot
+    /// lock a move out. With the bonuses below this is also the first-play
+    /// urgency: an unvisited child is worth its prior.
+    prior_even = 10.0;
+    /// Virtual lost visits for a move that fills the mover's own true eye
+    /// (nearly never right, but legal, so not pruned), or is a Geneva forfeit.
+    prior_eye_fill = 40.0;
+    /// Prior bonus (virtual won visits) for a move that captures a chain.
+    prior_capture = 20.0;
+    /// Prior bonus for saving a chain the last move put in atari (capturing an
+    /// attacker or extending without running into a ladder).
+    prior_escape = 20.0;
+    /// Prior penalty (virtual lost visits) for putting a chain of two or more
+    /// stones into atari; half of it for a single stone.
+    prior_self_atari = 20.0;
+    /// Prior bonus for a 3x3 shape answer next to the last move.
+    prior_pattern = 10.0;
+    /// Prior bonus for a move next to the last move (8-neighbourhood); half of it
+    /// at distance two.
+    prior_near_last = 5.0;
+    /// Prior penalty for a first- or second-line move with nothing within two
+    /// points (first line: all of it; second line: half).
+    prior_edge_empty = 10.0;
+    /// Prior bonus for a third- or fourth-line move with nothing within two points
+    /// (boards of 13x13 and up; the third line only on smaller boards).
+    prior_good_line = 5.0;
+    /// Playout policy: probability of looking for captures and atari escapes
+    /// around the opponent's last stone.
+    heavy_tactics_prob = 1.0;
+    /// Playout policy: probability of looking for 3x3 shape answers around the
+    /// opponent's last stone.
+    heavy_pattern_prob = 1.0;
+    /// Playout policy: a random move that leaves a chain of this many stones or
+    /// more in atari (without capturing) is never played.
+    heavy_self_atari_stones = 2.0;
+    /// Playout policy: probability of refusing a random single-stone self-atari.
+    heavy_single_self_atari_reject = 0.5;
+    /// Playout policy: read ladders before extending out of atari (1 on, 0 off).
+    heavy_ladder_check = 1.0;
+}
 
 /// Tree size limit in nodes (28 bytes each, so at most about 235 MB). Memory is
 /// committed as nodes are used; when the arena is full the search keeps running

@@ -1,8 +1,9 @@
 //! [`MctsPlayer`]: the search behind the [`Player`] interface, with tree reuse
 //! between moves, resignation and the rules for passing.
 
+use super::heavy::HeavyPolicy;
 use super::params::*;
-use super::playout::LightPolicy;
+use super::playout::{LightPolicy, PlayoutPolicy};
 use super::search::{Limits, Search, SearchStats, Timer, WallTimer, final_margin};
 use super::tree::{EXPANDED, Tree};
 use crate::board::{Board, Color, Move};
@@ -24,6 +25,30 @@ pub struct MctsConfig {
     /// Resign below this win rate; `None` never resigns.
     pub resign_threshold: Option<f64>,
     pub max_nodes: usize,
+    /// The playout policy.
+    pub policy: PolicyKind,
+    /// The search's tunables (`--param`).
+    pub params: Tunables,
+}
+
+/// Which playout policy the search runs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum PolicyKind {
+    /// Uniformly random non-eye-filling moves ([`LightPolicy`]).
+    Light,
+    /// Captures, atari escapes, 3x3 shapes, no big self-ataris ([`HeavyPolicy`]).
+    #[default]
+    Heavy,
+}
+
+impl PolicyKind {
+    pub fn from_name(name: &str) -> Option<PolicyKind> {
+        match name {
+            "light" => Some(PolicyKind::Light),
+            "heavy" => Some(PolicyKind::Heavy),
+            _ => None,
+        }
+    }
 }
 
 impl Default for MctsConfig {
@@ -33,6 +58,8 @@ impl Default for MctsConfig {
             seed: None,
             resign_threshold: Some(DEFAULT_RESIGN_THRESHOLD),
             max_nodes: MAX_TREE_NODES,
+            policy: PolicyKind::default(),
+            params: Tunables::default(),
         }
     }
 }
@@ -157,9 +184,15 @@ impl MctsPlayer {
             .unwrap_or_else(|| Tree::new(self.config.max_nodes));
         let reused_visits = tree.root_node().visits.load(Relaxed);
         let seed = self.rng.next_u64();
-        let mut search = Search::new(&tree, game, color, &LightPolicy, limits, timer);
-        search.interrupt = self.interrupt.as_deref();
-        let stats = search.run(self.config.threads, seed);
+        let stats = match self.config.policy {
+            PolicyKind::Light => {
+                self.run_search(&tree, game, color, &LightPolicy, limits, timer, seed)
+            }
+            PolicyKind::Heavy => {
+                let policy = HeavyPolicy::new(&self.config.params);
+                self.run_search(&tree, game, color, &policy, limits, timer, seed)
+            }
+        };
         let mut moves = root_moves(&tree);
         moves.sort_by(|a, b| {
             b.visits
@@ -180,6 +213,23 @@ impl MctsPlayer {
             color,
         });
         report
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn run_search<P: PlayoutPolicy>(
+        &self,
+        tree: &Tree,
+        game: &Game,
+        color: Color,
+        policy: &P,
+        limits: Limits,
+        timer: &dyn Timer,
+        seed: u64,
+    ) -> SearchStats {
+        let mut search = Search::new(tree, game, color, policy, limits, timer);
+        search.interrupt = self.interrupt.as_deref();
+        search.params = self.config.params.clone();
+        search.run(self.config.threads, seed)
     }
 
     /// The decision after a search: resignation, the pass rules, or the most

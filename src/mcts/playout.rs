@@ -13,8 +13,15 @@ use crate::rng::FastRng;
 /// escapes) plug in here.
 pub trait PlayoutPolicy: Send + Sync {
     /// A board-legal point for `color` (simple ko, no suicide), or `None` to pass.
-    /// The policy may reorder the board's empty-point list.
-    fn choose(&self, board: &mut Board, color: Color, rng: &mut FastRng) -> Option<Point>;
+    /// `last` is the stone the opponent just played ([`Point::NONE`] after a pass
+    /// or when unknown). The policy may reorder the board's empty-point list.
+    fn choose(
+        &self,
+        board: &mut Board,
+        color: Color,
+        last: Point,
+        rng: &mut FastRng,
+    ) -> Option<Point>;
 }
 
 /// Uniformly random among legal moves that do not fill the mover's own true
@@ -30,24 +37,37 @@ pub struct LightPolicy;
 
 impl PlayoutPolicy for LightPolicy {
     #[inline(always)]
-    fn choose(&self, board: &mut Board, color: Color, rng: &mut FastRng) -> Option<Point> {
-        let mut n = board.empty_count();
-        while n > 0 {
-            let slot = rng.below(n);
-            let p = board.empty_point_at(slot);
-            // Fast path: a point with an empty neighbour is neither an eye nor
-            // suicide, and cannot be the ko point (all of whose neighbours are
-            // the capturer's stones).
-            if board.has_empty_neighbour(p)
-                || (!board.is_true_eye(color, p) && board.is_legal(color, p))
-            {
-                return Some(p);
-            }
-            n -= 1;
-            board.swap_empty_slots(slot, n);
-        }
-        None
+    fn choose(
+        &self,
+        board: &mut Board,
+        color: Color,
+        _last: Point,
+        rng: &mut FastRng,
+    ) -> Option<Point> {
+        light_choice(board, color, rng)
     }
+}
+
+/// The light policy's choice (see [`LightPolicy`]), also the heavy policy's
+/// last resort.
+#[inline(always)]
+pub fn light_choice(board: &mut Board, color: Color, rng: &mut FastRng) -> Option<Point> {
+    let mut n = board.empty_count();
+    while n > 0 {
+        let slot = rng.below(n);
+        let p = board.empty_point_at(slot);
+        // Fast path: a point with an empty neighbour is neither an eye nor
+        // suicide, and cannot be the ko point (all of whose neighbours are
+        // the capturer's stones).
+        if board.has_empty_neighbour(p)
+            || (!board.is_true_eye(color, p) && board.is_legal(color, p))
+        {
+            return Some(p);
+        }
+        n -= 1;
+        board.swap_empty_slots(slot, n);
+    }
+    None
 }
 
 /// What a playout ended with.
@@ -65,8 +85,9 @@ pub fn playout_cap(size: usize) -> u32 {
 }
 
 /// Plays `board` out from `to_move`'s turn, `passes` consecutive passes having just
-/// been made, until two consecutive passes or the move cap, and scores it by the
-/// playout rule. Every stone played is reported to `record` (for AMAF).
+/// been made (`last`: the stone played just before, or [`Point::NONE`]), until two
+/// consecutive passes or the move cap, and scores it by the playout rule. Every
+/// stone played is reported to `record` (for AMAF).
 /// Multi-stone suicide is switched off on `board`. Allocates nothing.
 #[inline]
 pub fn play_out<P: PlayoutPolicy + ?Sized>(
@@ -74,10 +95,11 @@ pub fn play_out<P: PlayoutPolicy + ?Sized>(
     board: &mut Board,
     to_move: Color,
     passes: u32,
+    last: Point,
     rng: &mut FastRng,
     record: impl FnMut(Color, Point),
 ) -> PlayoutResult {
-    let moves = play_moves(policy, board, to_move, passes, rng, record);
+    let moves = play_moves(policy, board, to_move, passes, last, rng, record);
     PlayoutResult {
         score: board.playout_area_score(),
         moves,
@@ -91,6 +113,7 @@ pub fn play_moves<P: PlayoutPolicy + ?Sized>(
     board: &mut Board,
     mut to_move: Color,
     mut passes: u32,
+    mut last: Point,
     rng: &mut FastRng,
     mut record: impl FnMut(Color, Point),
 ) -> u32 {
@@ -98,15 +121,17 @@ pub fn play_moves<P: PlayoutPolicy + ?Sized>(
     let cap = playout_cap(board.size());
     let mut moves = 0;
     while passes < 2 && moves < cap {
-        match policy.choose(board, to_move, rng) {
+        match policy.choose(board, to_move, last, rng) {
             Some(p) => {
                 board.play_in_playout(to_move, p);
                 record(to_move, p);
                 passes = 0;
+                last = p;
             }
             None => {
                 board.pass();
                 passes += 1;
+                last = Point::NONE;
             }
         }
         moves += 1;
@@ -147,6 +172,7 @@ mod tests {
                 &mut board,
                 Color::Black,
                 0,
+                Point::NONE,
                 &mut rng,
                 |_, _| {},
             );
@@ -193,6 +219,7 @@ mod tests {
                     &mut board,
                     Color::Black,
                     0,
+                    Point::NONE,
                     &mut rng,
                     |_, _| {},
                 );
@@ -201,7 +228,7 @@ mod tests {
                 // Neither side has a non-eye legal move left.
                 for c in Color::BOTH {
                     assert_eq!(
-                        LightPolicy.choose(&mut board, c, &mut rng),
+                        LightPolicy.choose(&mut board, c, Point::NONE, &mut rng),
                         None,
                         "{board:?}"
                     );
@@ -233,7 +260,7 @@ mod tests {
         let mut counts = std::collections::HashMap::new();
         for _ in 0..80_000 {
             let p = LightPolicy
-                .choose(&mut board, Color::White, &mut rng)
+                .choose(&mut board, Color::White, Point::NONE, &mut rng)
                 .unwrap();
             *counts.entry(p).or_insert(0u32) += 1;
         }
@@ -250,9 +277,15 @@ mod tests {
         let mut board =
             crate::mcts::testutil::board_from(&[".XXX.", "XXXXX", "XXXXX", "XXXXX", "XXXXX"]);
         let mut rng = FastRng::new(4);
-        assert_eq!(LightPolicy.choose(&mut board, Color::Black, &mut rng), None);
+        assert_eq!(
+            LightPolicy.choose(&mut board, Color::Black, Point::NONE, &mut rng),
+            None
+        );
         // White cannot play either: both points are suicide.
-        assert_eq!(LightPolicy.choose(&mut board, Color::White, &mut rng), None);
+        assert_eq!(
+            LightPolicy.choose(&mut board, Color::White, Point::NONE, &mut rng),
+            None
+        );
         assert_eq!(board.playout_area_score(), 25);
     }
 
@@ -267,6 +300,7 @@ mod tests {
                 &mut board,
                 Color::Black,
                 0,
+                Point::NONE,
                 &mut rng,
                 |c, p| trace.push((c, p)),
             );
@@ -289,6 +323,7 @@ mod tests {
                 &mut start,
                 Color::Black,
                 0,
+                Point::NONE,
                 &mut FastRng::new(size as u64),
                 |_, _| {},
             );
@@ -304,6 +339,7 @@ mod tests {
                     &mut work,
                     Color::White,
                     0,
+                    Point::NONE,
                     &mut FastRng::new(seed),
                     |_, _| {},
                 );
@@ -312,6 +348,7 @@ mod tests {
                     &mut fresh,
                     Color::White,
                     0,
+                    Point::NONE,
                     &mut FastRng::new(seed),
                     |_, _| {},
                 );

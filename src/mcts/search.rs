@@ -1,11 +1,13 @@
 //! Selection (UCT with RAVE), expansion with the full rules, playouts, backup, and
 //! the worker threads that share one tree.
 
+use super::heavy::LadderStack;
 use super::params::*;
 use super::playout::{PlayoutPolicy, black_half_wins, play_moves};
+use super::prior::Priors;
 use super::tree::*;
 use crate::board::{Board, Color, MAX_POINTS, Move, Point};
-use crate::game::Game;
+use crate::game::{Game, Turn};
 use crate::rng::FastRng;
 use crate::rules::{Action, Over};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
@@ -47,8 +49,12 @@ pub struct Search<'a, P: PlayoutPolicy> {
     pub timer: &'a dyn Timer,
     /// Set from outside (GTP interrupt) to stop early.
     pub interrupt: Option<&'a AtomicBool>,
+    /// The tunables (defaults unless the caller sets them before `run`).
+    pub params: Tunables,
     root_board: Board,
     root_passes: u32,
+    /// The stone played into the root position, if the last turn was a play.
+    root_last: Point,
     /// Black's extra points at the root (see [`bonus_margin`]).
     root_bonus: f64,
     expand_threshold: u32,
@@ -124,8 +130,15 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             limits,
             timer,
             interrupt: None,
+            params: Tunables::default(),
             root_board: game.board().clone(),
             root_passes: trailing_passes(game),
+            root_last: match game.record().last() {
+                Some(Turn {
+                    mv: Move::Play(p), ..
+                }) => *p,
+                _ => Point::NONE,
+            },
             root_bonus: bonus_margin(game),
             expand_threshold: expand_threshold(game.size()),
             sims: AtomicU64::new(0),
@@ -336,14 +349,27 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         node
     }
 
-    /// Light playout from the worker's board; returns Black's half-wins.
+    /// Playout from the worker's board; returns Black's half-wins.
     fn play_out(&self, w: &mut Worker, color: Color, passes: u32) -> u8 {
+        let last = match w.path[..] {
+            [_] => self.root_last,
+            [.., leaf] => {
+                let n = self.tree.node(leaf);
+                if n.kind() == KIND_PLAY {
+                    n.point()
+                } else {
+                    Point::NONE
+                }
+            }
+            [] => Point::NONE,
+        };
         let moves = &mut w.moves;
         let n = play_moves(
             self.policy,
             &mut w.board,
             color,
             passes.min(1),
+            last,
             &mut w.rng,
             |c, p| moves.push((c, p)),
         );
@@ -414,6 +440,12 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             Over::No => {}
         }
         let board = game.board();
+        let last = match w.path[..] {
+            [_] => self.root_last,
+            [.., leaf] if tree.node(leaf).kind() == KIND_PLAY => tree.node(leaf).point(),
+            _ => Point::NONE,
+        };
+        let priors = Priors::new(board, color, last, &self.params, &mut w.ladders);
         w.children.clear();
         for p in board.points() {
             if !board.is_empty(p) {
@@ -431,10 +463,10 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             if game.would_forfeit(color, Move::Play(p)) {
                 flags |= FLAG_FORFEIT;
             }
-            w.children.push((Move::Play(p), flags));
+            w.children.push((Move::Play(p), flags, priors.of(p, flags)));
         }
         if game.check(color, Move::Pass).is_ok() {
-            w.children.push((Move::Pass, KIND_PASS));
+            w.children.push((Move::Pass, KIND_PASS, 0));
         }
         if w.children.is_empty() {
             tree.node(node).set_terminal(1);
@@ -448,7 +480,8 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     fn select(&self, node: u32) -> u32 {
         let tree = self.tree;
         let parent = tree.node(node);
-        let log_n = if UCT_EXPLORATION > 0.0 {
+        let k = ValueConstants::of(&self.params);
+        let log_n = if k.explore > 0.0 {
             (parent.visits.load(Relaxed).max(1) as f32).ln()
         } else {
             0.0
@@ -456,7 +489,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         let mut best = u32::MAX;
         let mut best_value = f32::NEG_INFINITY;
         for i in parent.children() {
-            let value = child_value(tree.node(i), log_n);
+            let value = child_value(tree.node(i), log_n, &k);
             if value > best_value {
                 best_value = value;
                 best = i;
@@ -503,14 +536,33 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     }
 }
 
+/// The tunables [`child_value`] needs, as `f32`.
+#[derive(Copy, Clone, Debug)]
+pub struct ValueConstants {
+    pub explore: f32,
+    pub rave_inv: f32,
+    pub even: f32,
+}
+
+impl ValueConstants {
+    #[inline]
+    pub fn of(t: &Tunables) -> ValueConstants {
+        ValueConstants {
+            explore: t.uct_exploration as f32,
+            rave_inv: 1.0 / t.rave_equiv.max(1e-9) as f32,
+            even: t.prior_even as f32,
+        }
+    }
+}
+
 /// The selection value of a child for the player choosing it: RAVE-blended value
 /// (priors included) plus a small UCT exploration term. Terminal children count
 /// at their exact value.
 #[inline]
-pub fn child_value(ch: &Node, log_parent: f32) -> f32 {
+pub fn child_value(ch: &Node, log_parent: f32, k: &ValueConstants) -> f32 {
     let v = ch.visits.load(Relaxed) as f32;
-    let explore = if UCT_EXPLORATION > 0.0 {
-        UCT_EXPLORATION as f32 * (log_parent / (v + 1.0)).sqrt()
+    let explore = if k.explore > 0.0 {
+        k.explore * (log_parent / (v + 1.0)).sqrt()
     } else {
         0.0
     };
@@ -524,22 +576,23 @@ pub fn child_value(ch: &Node, log_parent: f32) -> f32 {
             0.5 + explore
         };
     }
-    let (pv, pw) = prior(ch.flags());
+    let (pv, pw) = prior(ch.prior(), k.even);
     let q = (ch.wins.load(Relaxed) as f32 * 0.5 + pw) / (v + pv);
     let av = ch.amaf_visits.load(Relaxed) as f32;
     let qa = (ch.amaf_wins.load(Relaxed) as f32 * 0.5 + pw) / (av + pv);
-    let beta = av / (av + v + v * av * (1.0 / RAVE_EQUIV as f32) + 1e-6);
+    let beta = av / (av + v + v * av * k.rave_inv + 1e-6);
     (1.0 - beta) * q + beta * qa + explore
 }
 
-/// Virtual visits and wins a child starts with.
+/// Virtual visits and wins a child starts with: `even` at 0.5, plus the node's
+/// prior as won (positive) or lost (negative) visits.
 #[inline]
-fn prior(flags: u8) -> (f32, f32) {
-    let even = PRIOR_EVEN_VISITS as f32;
-    if flags & (FLAG_EYE_FILL | FLAG_FORFEIT) != 0 {
-        (even + PRIOR_EYE_FILL_LOSSES as f32, even * 0.5)
+fn prior(bonus: i8, even: f32) -> (f32, f32) {
+    let b = f32::from(bonus);
+    if b >= 0.0 {
+        (even + b, even * 0.5 + b)
     } else {
-        (even, even * 0.5)
+        (even - b, even * 0.5)
     }
 }
 
@@ -550,8 +603,10 @@ struct Worker {
     rng: FastRng,
     path: Vec<u32>,
     moves: Vec<(Color, Point)>,
-    children: Vec<(Move, u8)>,
+    children: Vec<(Move, u8, i8)>,
     amaf: AmafMap,
+    /// Working boards for ladder reading in the priors.
+    ladders: LadderStack,
     black_owned: Vec<u32>,
     playouts: u64,
     playout_moves: u64,
@@ -570,6 +625,7 @@ impl Worker {
             moves: Vec::with_capacity(super::playout::playout_cap(root.size()) as usize + 8),
             children: Vec::with_capacity(area + 1),
             amaf: AmafMap::default(),
+            ladders: LadderStack::default(),
             black_owned: vec![0; MAX_POINTS],
             playouts: 0,
             playout_moves: 0,

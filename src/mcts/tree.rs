@@ -11,7 +11,7 @@
 
 use crate::board::{Board, MAX_POINTS, Move, Point};
 use std::alloc::{Layout, alloc_zeroed, handle_alloc_error};
-use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, AtomicUsize, Ordering::*};
+use std::sync::atomic::{AtomicI8, AtomicU8, AtomicU16, AtomicU32, AtomicUsize, Ordering::*};
 
 /// Node states.
 pub const LEAF: u8 = 0;
@@ -48,6 +48,9 @@ pub struct Node {
     child_count: AtomicU16,
     /// For terminal nodes: the result in half-wins for Black.
     terminal_black: AtomicU8,
+    /// The prior beyond the even visits: this many virtual won visits, or lost
+    /// ones when negative (see `search::child_value`).
+    prior: AtomicI8,
 }
 
 impl Node {
@@ -74,6 +77,12 @@ impl Node {
         } else {
             Move::Play(self.point())
         }
+    }
+
+    /// Virtual won (positive) or lost (negative) visits of the prior.
+    #[inline]
+    pub fn prior(&self) -> i8 {
+        self.prior.load(Relaxed)
     }
 
     #[inline]
@@ -118,7 +127,8 @@ impl Node {
         first..first + u32::from(self.child_count.load(Relaxed))
     }
 
-    fn init(&self, mv: Move, flags: u8) {
+    fn init(&self, mv: Move, flags: u8, prior: i8) {
+        self.prior.store(prior, Relaxed);
         let (point, kind) = match mv {
             Move::Pass => (0, KIND_PASS),
             Move::Play(p) => (p.0, flags & KIND_MASK),
@@ -157,6 +167,7 @@ impl Node {
         }
         self.terminal_black
             .store(other.terminal_black.load(Relaxed), Relaxed);
+        self.prior.store(other.prior.load(Relaxed), Relaxed);
     }
 
     /// Racy increment for statistics where a lost update is harmless.
@@ -243,7 +254,7 @@ impl Tree {
     pub fn new(capacity: usize) -> Tree {
         let arena = Arena::new(capacity);
         let root = arena.alloc(1).expect("arena has room for a root");
-        arena.get(root).init(Move::Pass, 0);
+        arena.get(root).init(Move::Pass, 0, 0);
         Tree {
             arena,
             root,
@@ -260,15 +271,15 @@ impl Tree {
         self.node(self.root)
     }
 
-    /// Writes the children of `parent` (moves with their flags) and publishes them.
-    /// False when the arena is full (the parent stays a leaf).
-    pub fn expand(&self, parent: u32, children: &[(Move, u8)]) -> bool {
+    /// Writes the children of `parent` (moves with their flags and priors) and
+    /// publishes them. False when the arena is full (the parent stays a leaf).
+    pub fn expand(&self, parent: u32, children: &[(Move, u8, i8)]) -> bool {
         let Some(first) = self.arena.alloc(children.len()) else {
             self.node(parent).abandon_expansion();
             return false;
         };
-        for (i, &(mv, flags)) in children.iter().enumerate() {
-            self.node(first + i as u32).init(mv, flags);
+        for (i, &(mv, flags, prior)) in children.iter().enumerate() {
+            self.node(first + i as u32).init(mv, flags, prior);
         }
         self.node(parent).set_children(first, children.len());
         true

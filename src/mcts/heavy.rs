@@ -1,0 +1,750 @@
+//! The heavy playout policy: still random, but it answers the last move.
+//!
+//! Each turn, in order:
+//! 1. Tactics around the opponent's last stone (with probability
+//!    `tactics_prob`): capture it if it is in atari, and save our chains next to
+//!    it that it put in atari, by capturing one of their attackers or by extending
+//!    when that gains liberties (and the extension is no ladder). One of the
+//!    candidates, at random.
+//! 2. Shapes (with probability `pattern_prob`): the empty points around the last
+//!    stone that match a 3x3 pattern ([`super::patterns`]), at random.
+//! 3. Otherwise a uniformly random legal move that fills no own true eye and
+//!    puts no chain of `self_atari_stones` or more stones into atari (a single
+//!    stone's self-atari, a throw-in or a nakade, is refused only with
+//!    probability `single_self_atari_reject`).
+//!
+//! Every choice is legal on the board (simple ko, no suicide). The tactical
+//! helpers are also used by the tree's priors.
+
+use super::params::Tunables;
+use super::patterns::{PatternTable, neighbourhood};
+use super::playout::PlayoutPolicy;
+use crate::board::{Board, Color, Point};
+use crate::rng::FastRng;
+
+/// A small set of points without allocation.
+#[derive(Clone, Copy)]
+pub struct PointSet<const N: usize> {
+    points: [Point; N],
+    len: usize,
+}
+
+impl<const N: usize> Default for PointSet<N> {
+    fn default() -> Self {
+        PointSet {
+            points: [Point::NONE; N],
+            len: 0,
+        }
+    }
+}
+
+impl<const N: usize> PointSet<N> {
+    /// Adds `p` unless present or full; returns whether the set is full.
+    #[inline]
+    pub fn add(&mut self, p: Point) -> bool {
+        if self.len < N && !self.points[..self.len].contains(&p) {
+            self.points[self.len] = p;
+            self.len += 1;
+        }
+        self.len >= N
+    }
+
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    #[inline]
+    pub fn as_slice(&self) -> &[Point] {
+        &self.points[..self.len]
+    }
+
+    #[inline]
+    pub fn contains(&self, p: Point) -> bool {
+        self.as_slice().contains(&p)
+    }
+
+    #[inline]
+    fn remove_at(&mut self, i: usize) {
+        self.len -= 1;
+        self.points[i] = self.points[self.len];
+    }
+}
+
+/// The liberty of the chain through `p`, which has exactly one (the first found
+/// otherwise).
+#[inline]
+pub fn atari_liberty(board: &Board, p: Point) -> Point {
+    for s in board.chain_stones(p) {
+        for q in board.neighbours(s) {
+            if board.is_empty(q) {
+                return q;
+            }
+        }
+    }
+    Point::NONE
+}
+
+/// Adds the liberties of the chain through `p` other than `skip` to `set` until
+/// it is full.
+#[inline]
+fn add_liberties<const N: usize>(board: &Board, p: Point, skip: Point, set: &mut PointSet<N>) {
+    for s in board.chain_stones(p) {
+        for q in board.neighbours(s) {
+            if q != skip && board.is_empty(q) && set.add(q) {
+                return;
+            }
+        }
+    }
+}
+
+/// What a stone of `color` on empty `p` would make: the liberties of its chain
+/// (counted up to 3), the stones of that chain, and whether it captures.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct AfterPlay {
+    pub liberties: usize,
+    pub stones: usize,
+    pub captures: bool,
+}
+
+impl AfterPlay {
+    /// The move leaves its own chain in atari without capturing anything.
+    #[inline]
+    pub fn is_self_atari(&self) -> bool {
+        self.liberties <= 1 && !self.captures
+    }
+}
+
+/// See [`AfterPlay`]. Captured stones next to `p` count as liberties (the others
+/// are not looked for: the count is a lower bound when something is captured).
+#[inline]
+pub fn after_play(board: &Board, color: Color, p: Point) -> AfterPlay {
+    let mut libs = PointSet::<3>::default();
+    let mut heads = PointSet::<4>::default();
+    let mut stones = 1;
+    let mut captures = false;
+    let mut many = false;
+    for q in board.neighbours(p) {
+        match board.stone(q) {
+            None => {
+                if board.is_empty(q) {
+                    libs.add(q);
+                }
+            }
+            Some(c) if c == color => {
+                let h = board.chain_head(q);
+                if heads.contains(h) {
+                    continue;
+                }
+                heads.add(h);
+                stones += board.chain_size(q);
+                if many || libs.len() >= 3 {
+                    continue;
+                }
+                if board.liberties(q) > 3 {
+                    many = true;
+                } else {
+                    add_liberties(board, q, p, &mut libs);
+                }
+            }
+            Some(_) => {
+                if board.liberties(q) == 1 {
+                    captures = true;
+                    libs.add(q);
+                }
+            }
+        }
+    }
+    AfterPlay {
+        liberties: if many { 3 } else { libs.len() },
+        stones,
+        captures,
+    }
+}
+
+/// Working boards for ladder reading, one per level of the chase, reused.
+#[derive(Default)]
+pub struct LadderStack {
+    boards: Vec<Board>,
+}
+
+impl LadderStack {
+    fn ensure(&mut self, levels: usize, like: &Board) {
+        while self.boards.len() < levels {
+            self.boards.push(like.clone());
+        }
+    }
+
+    /// Whether the chain through `chain` (of `color`, in atari) is caught in a
+    /// ladder after it extends at its liberty `lib`: the opponent ataris it on
+    /// one of its two new liberties, it extends on the other, and so on until
+    /// it gains a third liberty or an attacker falls into atari (escaped), or it
+    /// cannot (caught). At most `depth` ataris are read.
+    pub fn extension_is_caught(
+        &mut self,
+        board: &Board,
+        color: Color,
+        lib: Point,
+        chain: Point,
+        depth: u32,
+    ) -> bool {
+        self.ensure(1, board);
+        self.boards[0].copy_from(board);
+        self.boards[0].play_unchecked(color, lib);
+        ladder_read(&mut self.boards, 0, chain, depth)
+    }
+
+    /// Whether the chain through `p`, with two liberties and the opponent to
+    /// move, is caught in a ladder.
+    pub fn is_ladder(&mut self, board: &Board, p: Point, depth: u32) -> bool {
+        self.ensure(1, board);
+        self.boards[0].copy_from(board);
+        ladder_read(&mut self.boards, 0, p, depth)
+    }
+}
+
+/// On `stack[level]` the chain through `p` has two liberties and the opponent
+/// is to move: is it caught? Deeper levels hold the chase's positions.
+fn ladder_read(stack: &mut Vec<Board>, level: usize, p: Point, depth: u32) -> bool {
+    if depth == 0 {
+        return false;
+    }
+    let board = &stack[level];
+    let Some(color) = board.stone(p) else {
+        return true;
+    };
+    let attacker = color.opponent();
+    let mut libs = PointSet::<2>::default();
+    add_liberties(board, p, Point::NONE, &mut libs);
+    if libs.len() != 2 {
+        return libs.len() < 2;
+    }
+    // An attacker in atari next to the chain lets it escape by capturing (close
+    // enough for playouts and priors).
+    for s in board.chain_stones(p) {
+        for q in board.neighbours(s) {
+            if board.stone(q) == Some(attacker) && board.liberties(q) == 1 {
+                return false;
+            }
+        }
+    }
+    let [a, b] = [libs.as_slice()[0], libs.as_slice()[1]];
+    for (atari, escape) in [(a, b), (b, a)] {
+        let board = &stack[level];
+        if !board.is_legal(attacker, atari) || after_play(board, attacker, atari).is_self_atari() {
+            continue;
+        }
+        // The escape's liberties once the atari stone stands: if three or
+        // more, this side cannot catch the chain (no need to read it).
+        let mut empties = board.empty_neighbour_count(escape);
+        if board.neighbours(escape).contains(&atari) {
+            empties -= 1;
+        }
+        if empties >= 3 {
+            continue;
+        }
+        if stack.len() < level + 2 {
+            let like = stack[level].clone();
+            stack.push(like);
+        }
+        let (done, rest) = stack.split_at_mut(level + 1);
+        let next = &mut rest[0];
+        next.copy_from(&done[level]);
+        next.play_unchecked(attacker, atari);
+        let caught = if next.stone(p) != Some(color) || !next.is_legal(color, escape) {
+            true
+        } else {
+            let after = after_play(next, color, escape);
+            if after.liberties >= 3 {
+                false
+            } else if after.liberties <= 1 {
+                true
+            } else {
+                next.play_unchecked(color, escape);
+                ladder_read(stack, level + 1, p, depth - 1)
+            }
+        };
+        if caught {
+            return true;
+        }
+    }
+    false
+}
+
+/// How [`tactical_moves`] reads ladders.
+pub trait LadderReader {
+    /// Whether extending the chain through `chain` (in atari) at `lib` runs
+    /// into a ladder.
+    fn extension_is_caught(
+        &mut self,
+        board: &Board,
+        color: Color,
+        lib: Point,
+        chain: Point,
+    ) -> bool;
+}
+
+/// No ladder reading: every extension to two liberties is taken.
+pub struct NoLadders;
+
+impl LadderReader for NoLadders {
+    fn extension_is_caught(&mut self, _: &Board, _: Color, _: Point, _: Point) -> bool {
+        false
+    }
+}
+
+/// Deepest chase read.
+pub const LADDER_DEPTH: u32 = 40;
+
+impl LadderReader for LadderStack {
+    fn extension_is_caught(
+        &mut self,
+        board: &Board,
+        color: Color,
+        lib: Point,
+        chain: Point,
+    ) -> bool {
+        LadderStack::extension_is_caught(self, board, color, lib, chain, LADDER_DEPTH)
+    }
+}
+
+thread_local! {
+    static LADDERS: std::cell::RefCell<LadderStack> = std::cell::RefCell::new(LadderStack::default());
+}
+
+/// Ladder reading on the thread's own [`LadderStack`] (for playouts).
+pub struct ThreadLadders;
+
+impl LadderReader for ThreadLadders {
+    fn extension_is_caught(
+        &mut self,
+        board: &Board,
+        color: Color,
+        lib: Point,
+        chain: Point,
+    ) -> bool {
+        LADDERS.with(|stack| {
+            stack
+                .borrow_mut()
+                .extension_is_caught(board, color, lib, chain, LADDER_DEPTH)
+        })
+    }
+}
+
+/// Candidate answers to the opponent's stone at `last`: captures of its chain or
+/// of chains next to it in atari, and ways to save our chains it put in atari.
+/// `ladders` reads the extensions that gain only one liberty.
+pub fn tactical_moves<const N: usize>(
+    board: &Board,
+    color: Color,
+    last: Point,
+    ladders: &mut impl LadderReader,
+    out: &mut PointSet<N>,
+) {
+    let opp = color.opponent();
+    if board.liberties(last) == 1 {
+        out.add(atari_liberty(board, last));
+    }
+    let mut seen = PointSet::<4>::default();
+    for q in board.neighbours(last) {
+        if board.stone(q) != Some(color) || board.liberties(q) != 1 {
+            continue;
+        }
+        let h = board.chain_head(q);
+        if seen.contains(h) {
+            continue;
+        }
+        seen.add(h);
+        // Capture an attacker in atari.
+        for s in board.chain_stones(q) {
+            for r in board.neighbours(s) {
+                if board.stone(r) == Some(opp) && board.liberties(r) == 1 {
+                    out.add(atari_liberty(board, r));
+                }
+            }
+        }
+        // Extend, if that gains liberties and does not run into a ladder.
+        let lib = atari_liberty(board, q);
+        let after = after_play(board, color, lib);
+        let escapes = after.liberties >= 3 || after.captures;
+        if escapes
+            || (after.liberties == 2
+                && board.is_legal(color, lib)
+                && !ladders.extension_is_caught(board, color, lib, q))
+        {
+            out.add(lib);
+        }
+    }
+}
+
+/// The heavy playout policy; see the module documentation.
+pub struct HeavyPolicy {
+    patterns: &'static PatternTable,
+    /// Probabilities in 1/2^32 units, drawn against one random word.
+    tactics: u64,
+    pattern: u64,
+    single_self_atari_reject: u64,
+    self_atari_stones: usize,
+    ladder_check: bool,
+}
+
+fn probability(p: f64) -> u64 {
+    (p.clamp(0.0, 1.0) * 4_294_967_296.0) as u64
+}
+
+impl HeavyPolicy {
+    pub fn new(t: &Tunables) -> HeavyPolicy {
+        HeavyPolicy {
+            patterns: PatternTable::standard(),
+            tactics: probability(t.heavy_tactics_prob),
+            pattern: probability(t.heavy_pattern_prob),
+            single_self_atari_reject: probability(t.heavy_single_self_atari_reject),
+            self_atari_stones: t.heavy_self_atari_stones.max(1.0) as usize,
+            ladder_check: t.heavy_ladder_check > 0.0,
+        }
+    }
+
+    #[inline]
+    fn chance(rng: &mut FastRng, p: u64) -> bool {
+        (rng.next_u64() >> 32) < p
+    }
+
+    /// A random legal point of `cands` that is not a self-atari of
+    /// `self_atari_stones` or more stones (any self-atari when `strict`).
+    #[inline]
+    fn pick<const N: usize>(
+        &self,
+        board: &Board,
+        color: Color,
+        cands: &mut PointSet<N>,
+        strict: bool,
+        rng: &mut FastRng,
+    ) -> Option<Point> {
+        while !cands.is_empty() {
+            let i = rng.below(cands.len());
+            let p = cands.as_slice()[i];
+            if board.is_legal(color, p) {
+                let after = after_play(board, color, p);
+                if !after.is_self_atari() || (!strict && after.stones < self.self_atari_stones) {
+                    return Some(p);
+                }
+            }
+            cands.remove_at(i);
+        }
+        None
+    }
+
+    /// Random move of step 3.
+    #[inline]
+    fn random_move(&self, board: &mut Board, color: Color, rng: &mut FastRng) -> Option<Point> {
+        let mut n = board.empty_count();
+        while n > 0 {
+            let slot = rng.below(n);
+            let p = board.empty_point_at(slot);
+            let empties = board.empty_neighbour_count(p);
+            let ok = if empties >= 2 {
+                true
+            } else if empties == 0 && (board.is_true_eye(color, p) || !board.is_legal(color, p)) {
+                false
+            } else {
+                let after = after_play(board, color, p);
+                !after.is_self_atari()
+                    || (after.stones < self.self_atari_stones
+                        && !Self::chance(rng, self.single_self_atari_reject))
+            };
+            if ok {
+                return Some(p);
+            }
+            n -= 1;
+            board.swap_empty_slots(slot, n);
+        }
+        None
+    }
+
+    /// Steps 1 and 2.
+    #[inline]
+    fn local(&self, board: &Board, color: Color, last: Point, rng: &mut FastRng) -> Option<Point> {
+        if Self::chance(rng, self.tactics) {
+            let mut cands = PointSet::<12>::default();
+            if self.ladder_check {
+                tactical_moves(board, color, last, &mut ThreadLadders, &mut cands);
+            } else {
+                tactical_moves(board, color, last, &mut NoLadders, &mut cands);
+            }
+            if let Some(p) = self.pick(board, color, &mut cands, false, rng) {
+                return Some(p);
+            }
+        }
+        if Self::chance(rng, self.pattern) {
+            let mut cands = PointSet::<8>::default();
+            for q in neighbourhood(board, last) {
+                if board.is_empty(q) && self.patterns.weight(board, color, q) > 0 {
+                    cands.add(q);
+                }
+            }
+            if let Some(p) = self.pick(board, color, &mut cands, true, rng) {
+                return Some(p);
+            }
+        }
+        None
+    }
+}
+
+impl PlayoutPolicy for HeavyPolicy {
+    #[inline]
+    fn choose(
+        &self,
+        board: &mut Board,
+        color: Color,
+        last: Point,
+        rng: &mut FastRng,
+    ) -> Option<Point> {
+        if last != Point::NONE
+            && board.stone(last) == Some(color.opponent())
+            && let Some(p) = self.local(board, color, last, rng)
+        {
+            return Some(p);
+        }
+        self.random_move(board, color, rng)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mcts::playout::play_out;
+    use crate::mcts::testutil::board_from;
+
+    fn at(board: &Board, name: &str) -> Point {
+        crate::gtp::vertex::parse_point(name, board).unwrap()
+    }
+
+    fn policy() -> HeavyPolicy {
+        HeavyPolicy::new(&Tunables {
+            heavy_tactics_prob: 1.0,
+            heavy_pattern_prob: 1.0,
+            ..Tunables::default()
+        })
+    }
+
+    /// The moves `policy` picks for `color` after `last`, over many draws.
+    fn choices(board: &Board, color: Color, last: &str, n: usize) -> Vec<Point> {
+        let p = policy();
+        let mut rng = FastRng::new(5);
+        let last = at(board, last);
+        let mut out = Vec::new();
+        for _ in 0..n {
+            let mut b = board.clone();
+            if let Some(q) = p.choose(&mut b, color, last, &mut rng)
+                && !out.contains(&q)
+            {
+                out.push(q);
+            }
+        }
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn captures_the_last_stone_in_atari() {
+        // White just played C3 next to Black's B3, C4, D3: only C2 is left.
+        let board = board_from(&[".....", "..X..", ".XOX.", ".....", "....."]);
+        assert_eq!(
+            choices(&board, Color::Black, "C3", 50),
+            vec![at(&board, "C2")]
+        );
+    }
+
+    #[test]
+    fn extends_a_chain_out_of_atari() {
+        // White's D3 put Black's C3 in atari (liberty C2, which leads to the
+        // open board below): Black extends.
+        let board = board_from(&[".....", "..O..", ".OXO.", ".....", "....."]);
+        assert_eq!(
+            choices(&board, Color::Black, "D3", 50),
+            vec![at(&board, "C2")]
+        );
+    }
+
+    #[test]
+    fn saves_a_chain_by_capturing_an_attacker_or_extending() {
+        // White's D3 put Black's C3 in atari (liberty C2); White's B3 is itself
+        // in atari (liberty B2). Both capturing B3 and extending save C3.
+        let board = board_from(&[".....", ".XO..", "XOXO.", ".....", "....."]);
+        assert_eq!(
+            choices(&board, Color::Black, "D3", 200),
+            vec![at(&board, "B2"), at(&board, "C2")]
+        );
+    }
+
+    #[test]
+    fn does_not_extend_into_a_ladder() {
+        // White's C2 put Black's C3 in atari (liberty D3).
+        let open = board_from(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..O......",
+            ".OX......",
+            "..O......",
+            ".........",
+        ]);
+        // With D4 White too, extending to D3 leaves two liberties (E3, D2) and
+        // White chases the chain into the bottom edge: a ladder.
+        let ladder = board_from(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..OO.....",
+            ".OX......",
+            "..O......",
+            ".........",
+        ]);
+        let mut stack = LadderStack::default();
+        let tactics = |board: &Board, ladders: &mut dyn FnMut(&Board, &mut PointSet<12>)| {
+            let mut cands = PointSet::<12>::default();
+            ladders(board, &mut cands);
+            cands.as_slice().to_vec()
+        };
+        let mut read = |board: &Board, cands: &mut PointSet<12>| {
+            tactical_moves(board, Color::Black, at(board, "C2"), &mut stack, cands)
+        };
+        // D3 gives three liberties on the open board: an escape.
+        assert_eq!(tactics(&open, &mut read), vec![at(&open, "D3")]);
+        assert_eq!(tactics(&ladder, &mut read), vec![]);
+        // Without the ladder check the extension is offered.
+        let mut unread = |board: &Board, cands: &mut PointSet<12>| {
+            tactical_moves(board, Color::Black, at(board, "C2"), &mut NoLadders, cands)
+        };
+        assert_eq!(tactics(&ladder, &mut unread), vec![at(&ladder, "D3")]);
+        // The reader agrees directly: after D3 the chain is caught.
+        let mut stack = LadderStack::default();
+        let mut after = ladder.clone();
+        after.play_unchecked(Color::Black, at(&ladder, "D3"));
+        assert!(stack.is_ladder(&after, at(&ladder, "C3"), 30));
+        let mut after = open.clone();
+        after.play_unchecked(Color::Black, at(&open, "D3"));
+        assert!(!stack.is_ladder(&after, at(&open, "C3"), 30));
+        // A ladder breaker on the diagonal (a Black stone at G7 far up the
+        // chase's path) does not matter here: the chase runs into the edge.
+        let mut broken = ladder.clone();
+        broken.set_cell(at(&ladder, "G7"), Some(Color::Black));
+        broken.play_unchecked(Color::Black, at(&ladder, "D3"));
+        assert!(stack.is_ladder(&broken, at(&ladder, "C3"), 30));
+    }
+
+    #[test]
+    fn avoids_self_atari_of_a_big_group() {
+        // Black's A2-B2-C2-C1 has two liberties, A1 and B1; playing either
+        // leaves five stones in atari. The policy never does.
+        let board = board_from(&["OOOOO", "OOOOO", "OOO..", "XXXO.", "..XO."]);
+        let after = after_play(&board, Color::Black, at(&board, "B1"));
+        assert!(after.is_self_atari());
+        assert_eq!(after.stones, 5);
+        let p = policy();
+        let mut rng = FastRng::new(1);
+        for _ in 0..200 {
+            let mut b = board.clone();
+            let q = p.choose(&mut b, Color::Black, Point::NONE, &mut rng);
+            assert_ne!(q, Some(at(&board, "B1")));
+            assert_ne!(q, Some(at(&board, "A1")));
+        }
+    }
+
+    #[test]
+    fn after_play_counts_liberties_stones_and_captures() {
+        // White B3 is in atari (liberty C3): Black C3 captures it and has that
+        // one liberty, which is no self-atari.
+        let board = board_from(&[".....", ".XO..", "XO.O.", ".XO..", "....."]);
+        let a = after_play(&board, Color::Black, at(&board, "C3"));
+        assert_eq!(
+            a,
+            AfterPlay {
+                liberties: 1,
+                stones: 1,
+                captures: true
+            }
+        );
+        assert!(!a.is_self_atari());
+        let b = after_play(&board, Color::White, at(&board, "E5"));
+        assert_eq!(
+            b,
+            AfterPlay {
+                liberties: 2,
+                stones: 1,
+                captures: false
+            }
+        );
+        // White C3 joins B3, C4... no: C4 and C2 and D3; the chain keeps the
+        // liberties of all of them.
+        let c = after_play(&board, Color::White, at(&board, "C3"));
+        assert_eq!(c.stones, 5);
+        assert!(c.liberties >= 3);
+    }
+
+    #[test]
+    fn answers_with_a_pattern_next_to_the_last_stone() {
+        // White's C3 between Black's B3 and D3: C4 and C2 are enclosing hanes.
+        // With patterns certain, every choice is next to C3.
+        let board = board_from(&[".....", ".....", ".XOX.", ".....", "....."]);
+        let got = choices(&board, Color::Black, "C3", 200);
+        let near = neighbourhood(&board, at(&board, "C3"));
+        assert!(!got.is_empty());
+        for q in &got {
+            assert!(near.contains(q), "{q:?}");
+        }
+    }
+
+    #[test]
+    fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
+        let p = HeavyPolicy::new(&Tunables::default());
+        let mut rng = FastRng::new(3);
+        for size in [5, 7, 9, 13, 19] {
+            for _ in 0..20 {
+                let mut board = Board::new(size);
+                board.set_allow_suicide(false);
+                let mut color = Color::Black;
+                let mut last = Point::NONE;
+                let mut passes = 0;
+                let mut moves = 0;
+                while passes < 2 && moves < 3 * size * size {
+                    match p.choose(&mut board, color, last, &mut rng) {
+                        Some(q) => {
+                            assert!(board.is_legal(color, q), "{board:?} {q:?}");
+                            board.play_unchecked(color, q);
+                            last = q;
+                            passes = 0;
+                        }
+                        None => {
+                            board.pass();
+                            last = Point::NONE;
+                            passes += 1;
+                        }
+                    }
+                    color = color.opponent();
+                    moves += 1;
+                }
+                board.check_consistency().unwrap();
+            }
+            let r = play_out(
+                &p,
+                &mut Board::new(size),
+                Color::Black,
+                0,
+                Point::NONE,
+                &mut rng,
+                |_, _| {},
+            );
+            assert!(r.score.abs() <= (size * size) as i32);
+        }
+    }
+}

@@ -1,0 +1,356 @@
+//! 3x3 shape patterns: the eight points around a candidate move, looked up in a
+//! table that holds every pattern under all eight symmetries.
+//!
+//! A point's *code* packs its eight neighbours, two bits each (0 empty, 1 Black,
+//! 2 White, 3 off the board), in the order N, NE, E, SE, S, SW, W, NW from the low
+//! bits up. The table is indexed by the player to move and the code, and answers
+//! the highest weight of a matching pattern (0: none).
+//!
+//! The shapes are written down here by hand, in a notation relative to the player
+//! to move: `X` a stone of the player to move, `O` an opponent stone, `.` empty,
+//! `#` off the board, `?` anything, `x` anything but `X`, `o` anything but `O`.
+//! The centre (always `.`) is the move. They are the classic local answers of
+//! Monte-Carlo playouts (hane, cuts, edge blocks): shapes where the move next to a
+//! fresh contact is usually urgent for the player to move.
+
+use crate::board::{Board, Color, Point};
+use std::sync::OnceLock;
+
+/// A pattern: three rows, top first, and its weight (1 to 255).
+pub struct Pattern {
+    pub name: &'static str,
+    pub rows: [&'static str; 3],
+    pub weight: u8,
+}
+
+/// The playout shapes.
+pub const PATTERNS: &[Pattern] = &[
+    // Hane between two of our stones around a contact stone: encloses it.
+    Pattern {
+        name: "enclosing hane",
+        rows: ["XOX", "...", "???"],
+        weight: 1,
+    },
+    // Hane at the head of a contact stone, no cutting point behind it.
+    Pattern {
+        name: "hane",
+        rows: ["XO.", "...", "?.?"],
+        weight: 1,
+    },
+    // Turn around the opponent's stone with our two stones behind the move.
+    Pattern {
+        name: "bend",
+        rows: ["XO?", "X..", "x.?"],
+        weight: 1,
+    },
+    // Answer a diagonal contact by standing next to it.
+    Pattern {
+        name: "diagonal answer",
+        rows: [".O.", "X..", "..."],
+        weight: 1,
+    },
+    // Cut two opponent stones that touch only diagonally.
+    Pattern {
+        name: "cut",
+        rows: ["XO?", "O.o", "?o?"],
+        weight: 1,
+    },
+    // The same cut with our stone already peeping on the other side.
+    Pattern {
+        name: "peep cut",
+        rows: ["XO?", "O.X", "???"],
+        weight: 1,
+    },
+    // Push between two opponent stones one point apart.
+    Pattern {
+        name: "push through",
+        rows: ["?X?", "O.O", "ooo"],
+        weight: 1,
+    },
+    // Cut a knight's move connection.
+    Pattern {
+        name: "knight cut",
+        rows: ["OX?", "?.O", "?o?"],
+        weight: 1,
+    },
+    // First line: block the opponent's crawl.
+    Pattern {
+        name: "edge block",
+        rows: ["X.?", "O.?", "###"],
+        weight: 1,
+    },
+    // First line: block the cut under our stones.
+    Pattern {
+        name: "edge block cut",
+        rows: ["OX?", "X.O", "###"],
+        weight: 1,
+    },
+    // First line: connect under our stone against the opponent's reach.
+    Pattern {
+        name: "edge connect",
+        rows: ["?X?", "x.O", "###"],
+        weight: 1,
+    },
+    // First line: descend to stop the opponent sliding along.
+    Pattern {
+        name: "edge descent",
+        rows: ["?XO", "x.x", "###"],
+        weight: 1,
+    },
+    // First line: cut the opponent's stones.
+    Pattern {
+        name: "edge cut",
+        rows: ["?O?", "X.O", "###"],
+        weight: 1,
+    },
+];
+
+/// The eight neighbours of a point in code order: N, NE, E, SE, S, SW, W, NW.
+#[inline(always)]
+pub fn neighbourhood(board: &Board, p: Point) -> [Point; 8] {
+    let s = board.stride() as u16;
+    let i = p.0;
+    [
+        Point(i + s),
+        Point(i + s + 1),
+        Point(i + 1),
+        Point(i - s + 1),
+        Point(i - s),
+        Point(i - s - 1),
+        Point(i - 1),
+        Point(i + s - 1),
+    ]
+}
+
+/// The 3x3 code of `p` (absolute colours).
+#[inline(always)]
+pub fn code(board: &Board, p: Point) -> u16 {
+    let mut c = 0u16;
+    for (k, q) in neighbourhood(board, p).into_iter().enumerate() {
+        c |= u16::from(board.cell_code(q)) << (2 * k);
+    }
+    c
+}
+
+/// The code with Black and White exchanged.
+pub fn swap_colours(code: u16) -> u16 {
+    let mut out = 0u16;
+    for k in 0..8 {
+        let v = (code >> (2 * k)) & 3;
+        let v = match v {
+            1 => 2,
+            2 => 1,
+            v => v,
+        };
+        out |= v << (2 * k);
+    }
+    out
+}
+
+/// The allowed cell values (bit v for value v, mover-relative: 1 = mover) of a
+/// pattern character.
+fn allowed(ch: u8) -> u8 {
+    match ch {
+        b'.' => 1,
+        b'X' => 2,
+        b'O' => 4,
+        b'#' => 8,
+        b'?' => 15,
+        b'x' => 1 | 4 | 8,
+        b'o' => 1 | 2 | 8,
+        _ => panic!("bad pattern character {:?}", ch as char),
+    }
+}
+
+/// The eight symmetric images of a 3x3 grid (rows top first).
+fn symmetries(grid: [[u8; 3]; 3]) -> Vec<[[u8; 3]; 3]> {
+    let rotate = |g: [[u8; 3]; 3]| {
+        let mut r = [[0; 3]; 3];
+        for (y, row) in r.iter_mut().enumerate() {
+            for (x, cell) in row.iter_mut().enumerate() {
+                *cell = g[2 - x][y];
+            }
+        }
+        r
+    };
+    let mirror = |g: [[u8; 3]; 3]| {
+        let mut r = g;
+        for row in r.iter_mut() {
+            row.reverse();
+        }
+        r
+    };
+    let mut out = Vec::new();
+    let mut g = grid;
+    for _ in 0..4 {
+        out.push(g);
+        out.push(mirror(g));
+        g = rotate(g);
+    }
+    out
+}
+
+/// Grid cells in code order (N, NE, E, SE, S, SW, W, NW) as (row, column).
+const CODE_ORDER: [(usize, usize); 8] = [
+    (0, 1),
+    (0, 2),
+    (1, 2),
+    (2, 2),
+    (2, 1),
+    (2, 0),
+    (1, 0),
+    (0, 0),
+];
+
+/// A table of 65536 weights for the player to move being Black (mover = 1),
+/// from `patterns`.
+pub fn build_table(patterns: &[Pattern]) -> Vec<u8> {
+    let mut table = vec![0u8; 1 << 16];
+    for pat in patterns {
+        let mut grid = [[0u8; 3]; 3];
+        for (r, row) in pat.rows.iter().enumerate() {
+            let bytes = row.as_bytes();
+            assert_eq!(bytes.len(), 3, "pattern {}", pat.name);
+            grid[r].copy_from_slice(&bytes[..3]);
+        }
+        assert_eq!(
+            grid[1][1], b'.',
+            "pattern {}: the centre is the move",
+            pat.name
+        );
+        for g in symmetries(grid) {
+            let sets: Vec<u8> = CODE_ORDER.iter().map(|&(r, c)| allowed(g[r][c])).collect();
+            expand(&sets, 0, 0, pat.weight, &mut table);
+        }
+    }
+    table
+}
+
+fn expand(sets: &[u8], k: usize, code: u16, weight: u8, table: &mut [u8]) {
+    if k == sets.len() {
+        let t = &mut table[code as usize];
+        *t = (*t).max(weight);
+        return;
+    }
+    for v in 0..4u16 {
+        if sets[k] & (1 << v) != 0 {
+            expand(sets, k + 1, code | (v << (2 * k)), weight, table);
+        }
+    }
+}
+
+/// The playout pattern table for both colours: index `color.index() << 16 | code`.
+pub struct PatternTable {
+    weights: Vec<u8>,
+}
+
+impl PatternTable {
+    pub fn new(patterns: &[Pattern]) -> PatternTable {
+        let black = build_table(patterns);
+        let mut weights = black.clone();
+        weights.extend((0..1u32 << 16).map(|c| black[swap_colours(c as u16) as usize]));
+        PatternTable { weights }
+    }
+
+    /// The shared table of [`PATTERNS`].
+    pub fn standard() -> &'static PatternTable {
+        static TABLE: OnceLock<PatternTable> = OnceLock::new();
+        TABLE.get_or_init(|| PatternTable::new(PATTERNS))
+    }
+
+    /// The weight of the shape around empty `p` for `color` to move (0: none).
+    #[inline(always)]
+    pub fn weight(&self, board: &Board, color: Color, p: Point) -> u8 {
+        self.weights[(color.index() << 16) | code(board, p) as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mcts::testutil::board_from;
+
+    fn at(board: &Board, name: &str) -> Point {
+        crate::gtp::vertex::parse_point(name, board).unwrap()
+    }
+
+    #[test]
+    fn symmetries_are_eight_distinct_images_of_an_asymmetric_grid() {
+        let g = [*b"ab.", *b"...", *b"..."];
+        let mut images = symmetries(g);
+        images.sort();
+        images.dedup();
+        assert_eq!(images.len(), 8);
+    }
+
+    #[test]
+    fn a_pattern_matches_in_every_orientation_and_for_either_colour() {
+        // The enclosing hane: X O X above the move, rotated and mirrored on the
+        // board, for Black and (colours swapped) for White.
+        let table = PatternTable::standard();
+        let shapes: [[&str; 5]; 4] = [
+            [".....", ".XOX.", ".....", ".....", "....."],
+            [".....", ".....", ".....", ".XOX.", "....."],
+            [".....", "...X.", "...O.", "...X.", "....."],
+            [".....", ".X...", ".O...", ".X...", "....."],
+        ];
+        let moves = ["C3", "C3", "C3", "C3"];
+        for (rows, mv) in shapes.iter().zip(moves) {
+            let board = board_from(rows);
+            let p = at(&board, mv);
+            assert!(table.weight(&board, Color::Black, p) > 0, "{board:?}");
+            // For White the same stones are the opponent's shape, not hers.
+            let swapped: Vec<String> = rows
+                .iter()
+                .map(|r| {
+                    r.chars()
+                        .map(|c| match c {
+                            'X' => 'O',
+                            'O' => 'X',
+                            c => c,
+                        })
+                        .collect()
+                })
+                .collect();
+            let swapped: Vec<&str> = swapped.iter().map(String::as_str).collect();
+            let board = board_from(&swapped);
+            assert!(table.weight(&board, Color::White, p) > 0, "{board:?}");
+        }
+    }
+
+    #[test]
+    fn the_enclosing_hane_needs_the_opponent_stone_in_the_middle() {
+        let table = PatternTable::standard();
+        let board = board_from(&[".....", ".XXX.", ".....", ".....", "....."]);
+        assert_eq!(table.weight(&board, Color::Black, at(&board, "C3")), 0);
+        // An empty board matches nothing.
+        let board = Board::new(9);
+        for p in board.points() {
+            assert_eq!(table.weight(&board, Color::Black, p), 0);
+        }
+    }
+
+    #[test]
+    fn edge_patterns_need_the_edge() {
+        // Edge block: Black A2, White A1; B1 blocks White's crawl.
+        let edge_block = PATTERNS.iter().position(|p| p.name == "edge block");
+        let table = PatternTable::new(&PATTERNS[edge_block.unwrap()..][..1]);
+        let board = board_from(&[".....", ".....", ".....", "X....", "O...."]);
+        assert!(table.weight(&board, Color::Black, at(&board, "B1")) > 0);
+        // The same shape one line up is not an edge shape (it is a hane).
+        let board = board_from(&[".....", ".....", "X....", "O....", "....."]);
+        assert_eq!(table.weight(&board, Color::Black, at(&board, "B2")), 0);
+    }
+
+    #[test]
+    fn cut_matches_diagonal_opponent_stones() {
+        let table = PatternTable::standard();
+        // White stones C4 and B3 touch diagonally; B4 is Black; C3 cuts.
+        let board = board_from(&[".....", ".XO..", ".O...", ".....", "....."]);
+        assert!(table.weight(&board, Color::Black, at(&board, "C3")) > 0);
+        // With a white stone at D3 as well, C3 is no cut (the point across
+        // must not be White) and no push (that needs our stone above).
+        let board = board_from(&[".....", ".XO..", ".O.O.", ".....", "....."]);
+        assert_eq!(table.weight(&board, Color::Black, at(&board, "C3")), 0);
+    }
+}
