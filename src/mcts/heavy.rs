@@ -428,6 +428,10 @@ impl HeavyPolicy {
         while !cands.is_empty() {
             let i = rng.below(cands.len());
             let p = cands.as_slice()[i];
+            // Two empty neighbours: legal and no self-atari.
+            if board.empty_neighbour_count(p) >= 2 {
+                return Some(p);
+            }
             if board.is_legal(color, p) {
                 let after = after_play(board, color, p);
                 if !after.is_self_atari() || (!strict && after.stones < self.self_atari_stones) {

@@ -105,6 +105,12 @@ tunables! {
     /// Prior bonus for a third- or fourth-line move with nothing within two points
     /// (boards of 13x13 and up; the third line only on smaller boards).
     prior_good_line = 5.0;
+    /// Dynamic komi in handicap games (see `search::dynamic_komi`): points per
+    /// handicap stone at the start...
+    dynkomi_per_stone = 7.0;
+    /// ...falling linearly to none after this many moves per board point (0.5:
+    /// 180 moves on 19x19, 40 on 9x9).
+    dynkomi_moves_per_point = 0.5;
     /// Playout policy: probability of looking for captures and atari escapes
     /// around the opponent's last stone.
     heavy_tactics_prob = 1.0;

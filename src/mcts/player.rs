@@ -4,7 +4,7 @@
 use super::heavy::HeavyPolicy;
 use super::params::*;
 use super::playout::{LightPolicy, PlayoutPolicy};
-use super::search::{Limits, Search, SearchStats, Timer, WallTimer, final_margin};
+use super::search::{Limits, Search, SearchStats, Timer, WallTimer, dynamic_komi, final_margin};
 use super::tree::{EXPANDED, Tree};
 use crate::board::{Board, Color, Move};
 use crate::game::{Game, Turn};
@@ -229,6 +229,7 @@ impl MctsPlayer {
         let mut search = Search::new(tree, game, color, policy, limits, timer);
         search.interrupt = self.interrupt.as_deref();
         search.params = self.config.params.clone();
+        search.komi_offset = dynamic_komi(game, &self.config.params);
         search.run(self.config.threads, seed)
     }
 

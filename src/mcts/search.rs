@@ -51,6 +51,9 @@ pub struct Search<'a, P: PlayoutPolicy> {
     pub interrupt: Option<&'a AtomicBool>,
     /// The tunables (defaults unless the caller sets them before `run`).
     pub params: Tunables,
+    /// Extra komi Black must beat in the search's counts (dynamic komi in
+    /// handicap games, see [`dynamic_komi`]); 0 in even games.
+    pub komi_offset: f64,
     root_board: Board,
     root_passes: u32,
     /// The stone played into the root position, if the last turn was a play.
@@ -79,6 +82,38 @@ pub struct SearchStats {
 pub fn final_margin(game: &Game) -> f64 {
     let points = game.final_points();
     points[0] - points[1] - game.komi()
+}
+
+/// Handicap stones of the game: those placed as handicap, or else Black's
+/// surplus of setup stones when it is two or more.
+pub fn handicap_stones(game: &Game) -> usize {
+    if game.handicap() > 0 {
+        return game.handicap();
+    }
+    let p0 = game.p0();
+    let surplus = p0.stone_count(Color::Black) as isize - p0.stone_count(Color::White) as isize;
+    if surplus >= 2 { surplus as usize } else { 0 }
+}
+
+/// Linear dynamic komi for handicap games: the search counts with
+/// `dynkomi_per_stone` extra komi per handicap stone at the start, shrinking
+/// linearly to none after `dynkomi_moves_per_point` times the board area in
+/// moves. Either side then sees win rates near one half and plays for a margin
+/// (White to catch up, Black to stay ahead) instead of drifting. 0 in even
+/// games.
+pub fn dynamic_komi(game: &Game, params: &Tunables) -> f64 {
+    let h = handicap_stones(game);
+    if h == 0 {
+        return 0.0;
+    }
+    let horizon = params.dynkomi_moves_per_point * (game.size() * game.size()) as f64;
+    let played = game.record().len() as f64;
+    let left = if horizon > 0.0 {
+        (1.0 - played / horizon).max(0.0)
+    } else {
+        0.0
+    };
+    params.dynkomi_per_stone * h as f64 * left
 }
 
 /// Black's points beyond what an area count of the board shows (Geneva
@@ -131,6 +166,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             timer,
             interrupt: None,
             params: Tunables::default(),
+            komi_offset: 0.0,
             root_board: game.board().clone(),
             root_passes: trailing_passes(game),
             root_last: match game.record().last() {
@@ -398,7 +434,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                 score -= 1;
             }
         }
-        black_half_wins(score, self.game.komi() - w.bonus) as u8
+        black_half_wins(score, self.game.komi() + self.komi_offset - w.bonus) as u8
     }
 
     /// Rebuilds the node's game by replaying its path from the root game with the
@@ -434,7 +470,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             }
             Over::Yes => {
                 tree.node(node)
-                    .set_terminal(half_wins_of_margin(final_margin(&game)));
+                    .set_terminal(half_wins_of_margin(final_margin(&game) - self.komi_offset));
                 return true;
             }
             Over::No => {}

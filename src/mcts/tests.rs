@@ -575,3 +575,34 @@ fn does_not_fill_its_own_eyes_when_the_game_is_lost_anyway() {
         Decision::Play(Move::Pass)
     );
 }
+
+#[test]
+fn dynamic_komi_shrinks_linearly_in_handicap_games_and_is_off_in_even_games() {
+    use super::params::Tunables;
+    use super::search::dynamic_komi;
+    let params = Tunables::default();
+    let mut game = Game::new(19, Rules::default());
+    assert_eq!(dynamic_komi(&game, &params), 0.0);
+    let stones: Vec<Point> = ["D4", "Q16", "D16", "Q4"]
+        .iter()
+        .map(|v| pt(&game, v))
+        .collect();
+    game.place_handicap(&stones).unwrap();
+    // 4 stones at 7 points each, shrinking to none after 0.5 * 361 moves.
+    assert_eq!(dynamic_komi(&game, &params), 28.0);
+    let mut color = Color::White;
+    for y in 6..12 {
+        for x in 0..19 {
+            if game.record().len() == 90 {
+                break;
+            }
+            let p = game.board().point(x, y);
+            if game.play(color, Move::Play(p)).is_ok() {
+                color = color.opponent();
+            }
+        }
+    }
+    assert_eq!(game.record().len(), 90);
+    let k = dynamic_komi(&game, &params);
+    assert!((k - 28.0 * (1.0 - 90.0 / 180.5)).abs() < 1e-9, "{k}");
+}
