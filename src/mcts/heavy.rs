@@ -6,9 +6,12 @@
 //!    it that it put in atari, by capturing one of their attackers or by extending
 //!    when that gains liberties (and the extension is no ladder). One of the
 //!    candidates, at random.
-//! 2. Shapes (with probability `pattern_prob`): the empty points around the last
+//! 2. Two-liberty fights (with probability `two_liberty_prob`): atari the last
+//!    stone's chain when it has two liberties and could not simply run away,
+//!    or give our chains next to it that it left with two liberties a third.
+//! 3. Shapes (with probability `pattern_prob`): the empty points around the last
 //!    stone that match a 3x3 pattern ([`super::patterns`]), at random.
-//! 3. Otherwise a uniformly random legal move that fills no own true eye and
+//! 4. Otherwise a uniformly random legal move that fills no own true eye and
 //!    puts no chain of `self_atari_stones` or more stones into atari (a single
 //!    stone's self-atari, a throw-in or a nakade, is refused only with
 //!    probability `single_self_atari_reject`).
@@ -90,13 +93,19 @@ pub fn atari_liberty(board: &Board, p: Point) -> Point {
     Point::NONE
 }
 
-/// Adds the liberties of the chain through `p` other than `skip` to `set` until
-/// it is full.
+/// Adds the liberties of the chain through `p` other than `skip` and `skip2`
+/// to `set` until it is full.
 #[inline]
-fn add_liberties<const N: usize>(board: &Board, p: Point, skip: Point, set: &mut PointSet<N>) {
+fn add_liberties<const N: usize>(
+    board: &Board,
+    p: Point,
+    skip: Point,
+    skip2: Point,
+    set: &mut PointSet<N>,
+) {
     for s in board.chain_stones(p) {
         for q in board.neighbours(s) {
-            if q != skip && board.is_empty(q) && set.add(q) {
+            if q != skip && q != skip2 && board.is_empty(q) && set.add(q) {
                 return;
             }
         }
@@ -124,6 +133,13 @@ impl AfterPlay {
 /// are not looked for: the count is a lower bound when something is captured).
 #[inline]
 pub fn after_play(board: &Board, color: Color, p: Point) -> AfterPlay {
+    after_play_without(board, color, p, Point::NONE)
+}
+
+/// [`after_play`] with the point `filled` not counted as a liberty (as if the
+/// opponent had a stone there, apart from captures it would make).
+#[inline]
+pub fn after_play_without(board: &Board, color: Color, p: Point, filled: Point) -> AfterPlay {
     let mut libs = PointSet::<3>::default();
     let mut heads = PointSet::<4>::default();
     let mut stones = 1;
@@ -132,7 +148,7 @@ pub fn after_play(board: &Board, color: Color, p: Point) -> AfterPlay {
     for q in board.neighbours(p) {
         match board.stone(q) {
             None => {
-                if board.is_empty(q) {
+                if q != filled && board.is_empty(q) {
                     libs.add(q);
                 }
             }
@@ -146,10 +162,13 @@ pub fn after_play(board: &Board, color: Color, p: Point) -> AfterPlay {
                 if many || libs.len() >= 3 {
                     continue;
                 }
-                if board.liberties(q) > 3 {
+                // Enough liberties that `p` and `filled` cannot bring them
+                // under three.
+                let plenty = if filled == Point::NONE { 3 } else { 4 };
+                if board.liberties(q) > plenty {
                     many = true;
                 } else {
-                    add_liberties(board, q, p, &mut libs);
+                    add_liberties(board, q, p, filled, &mut libs);
                 }
             }
             Some(_) => {
@@ -220,7 +239,7 @@ fn ladder_read(stack: &mut Vec<Board>, level: usize, p: Point, depth: u32) -> bo
     };
     let attacker = color.opponent();
     let mut libs = PointSet::<2>::default();
-    add_liberties(board, p, Point::NONE, &mut libs);
+    add_liberties(board, p, Point::NONE, Point::NONE, &mut libs);
     if libs.len() != 2 {
         return libs.len() < 2;
     }
@@ -336,6 +355,45 @@ impl LadderReader for ThreadLadders {
     }
 }
 
+/// The two liberties of the chain through `p`, which has exactly two.
+#[inline]
+pub fn two_liberties(board: &Board, p: Point) -> [Point; 2] {
+    let mut libs = PointSet::<2>::default();
+    add_liberties(board, p, Point::NONE, Point::NONE, &mut libs);
+    [libs.points[0], libs.points[1]]
+}
+
+/// Ways to save our chain through `q`, in atari: capture an attacker in atari,
+/// or extend at the liberty if that gains liberties without running into a
+/// ladder. Returns the liberty if the extension was refused as a ladder.
+pub fn escape_moves<const N: usize>(
+    board: &Board,
+    color: Color,
+    q: Point,
+    ladders: &mut impl LadderReader,
+    out: &mut PointSet<N>,
+) -> Option<Point> {
+    let opp = color.opponent();
+    for s in board.chain_stones(q) {
+        for r in board.neighbours(s) {
+            if board.stone(r) == Some(opp) && board.liberties(r) == 1 {
+                out.add(atari_liberty(board, r));
+            }
+        }
+    }
+    let lib = atari_liberty(board, q);
+    let after = after_play(board, color, lib);
+    if after.liberties >= 3 || after.captures {
+        out.add(lib);
+    } else if after.liberties == 2 && board.is_legal(color, lib) {
+        if ladders.extension_is_caught(board, color, lib, q) {
+            return Some(lib);
+        }
+        out.add(lib);
+    }
+    None
+}
+
 /// Candidate answers to the opponent's stone at `last`: captures of its chain or
 /// of chains next to it in atari, and ways to save our chains it put in atari.
 /// `ladders` reads the extensions that gain only one liberty.
@@ -346,7 +404,6 @@ pub fn tactical_moves<const N: usize>(
     ladders: &mut impl LadderReader,
     out: &mut PointSet<N>,
 ) {
-    let opp = color.opponent();
     if board.liberties(last) == 1 {
         out.add(atari_liberty(board, last));
     }
@@ -360,24 +417,52 @@ pub fn tactical_moves<const N: usize>(
             continue;
         }
         seen.add(h);
-        // Capture an attacker in atari.
-        for s in board.chain_stones(q) {
-            for r in board.neighbours(s) {
-                if board.stone(r) == Some(opp) && board.liberties(r) == 1 {
-                    out.add(atari_liberty(board, r));
-                }
-            }
+        escape_moves(board, color, q, ladders, out);
+    }
+}
+
+/// The ataris on the opponent's chain through `p` (two liberties) worth
+/// playing: on one liberty when the chain, extending on the other, would have
+/// at most two liberties (it cannot simply run away).
+#[inline]
+pub fn atari_moves<const N: usize>(board: &Board, color: Color, p: Point, out: &mut PointSet<N>) {
+    let opp = color.opponent();
+    let [a, b] = two_liberties(board, p);
+    for (atari, run) in [(a, b), (b, a)] {
+        let after = after_play_without(board, opp, run, atari);
+        if after.liberties <= 2 && !after.captures {
+            out.add(atari);
         }
-        // Extend, if that gains liberties and does not run into a ladder.
-        let lib = atari_liberty(board, q);
-        let after = after_play(board, color, lib);
-        let escapes = after.liberties >= 3 || after.captures;
-        if escapes
-            || (after.liberties == 2
-                && board.is_legal(color, lib)
-                && !ladders.extension_is_caught(board, color, lib, q))
-        {
-            out.add(lib);
+    }
+}
+
+/// Two-liberty fights around the opponent's stone at `last`: atari its chain
+/// when it has two liberties (see [`atari_moves`]), and give our chains next to
+/// it that it left with two liberties a third one.
+pub fn two_liberty_moves<const N: usize>(
+    board: &Board,
+    color: Color,
+    last: Point,
+    out: &mut PointSet<N>,
+) {
+    if board.liberties(last) == 2 {
+        atari_moves(board, color, last, out);
+    }
+    let mut seen = PointSet::<4>::default();
+    for q in board.neighbours(last) {
+        if board.stone(q) != Some(color) || board.liberties(q) != 2 {
+            continue;
+        }
+        let h = board.chain_head(q);
+        if seen.contains(h) {
+            continue;
+        }
+        seen.add(h);
+        for lib in two_liberties(board, q) {
+            let after = after_play(board, color, lib);
+            if after.liberties >= 3 {
+                out.add(lib);
+            }
         }
     }
 }
@@ -387,6 +472,7 @@ pub struct HeavyPolicy {
     patterns: &'static PatternTable,
     /// Probabilities in 1/2^32 units, drawn against one random word.
     tactics: u64,
+    two_libs: u64,
     pattern: u64,
     single_self_atari_reject: u64,
     self_atari_stones: usize,
@@ -402,6 +488,7 @@ impl HeavyPolicy {
         HeavyPolicy {
             patterns: PatternTable::standard(),
             tactics: probability(t.heavy_tactics_prob),
+            two_libs: probability(t.heavy_two_liberty_prob),
             pattern: probability(t.heavy_pattern_prob),
             single_self_atari_reject: probability(t.heavy_single_self_atari_reject),
             self_atari_stones: t.heavy_self_atari_stones.max(1.0) as usize,
@@ -481,6 +568,13 @@ impl HeavyPolicy {
                 tactical_moves(board, color, last, &mut NoLadders, &mut cands);
             }
             if let Some(p) = self.pick(board, color, &mut cands, false, rng) {
+                return Some(p);
+            }
+        }
+        if Self::chance(rng, self.two_libs) {
+            let mut cands = PointSet::<12>::default();
+            two_liberty_moves(board, color, last, &mut cands);
+            if let Some(p) = self.pick(board, color, &mut cands, true, rng) {
                 return Some(p);
             }
         }

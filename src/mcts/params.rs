@@ -82,29 +82,36 @@ tunables! {
     /// value in both its real and its AMAF statistics, so early noise cannot
     /// lock a move out. With the bonuses below this is also the first-play
     /// urgency: an unvisited child is worth its prior.
-    prior_even = 10.0;
+    prior_even = 14.0;
     /// Virtual lost visits for a move that fills the mover's own true eye
     /// (nearly never right, but legal, so not pruned), or is a Geneva forfeit.
-    prior_eye_fill = 40.0;
-    /// Prior bonus (virtual won visits) for a move that captures a chain.
-    prior_capture = 20.0;
-    /// Prior bonus for saving a chain the last move put in atari (capturing an
-    /// attacker or extending without running into a ladder).
-    prior_escape = 20.0;
-    /// Prior penalty (virtual lost visits) for putting a chain of two or more
-    /// stones into atari; half of it for a single stone.
-    prior_self_atari = 20.0;
-    /// Prior bonus for a 3x3 shape answer next to the last move.
-    prior_pattern = 10.0;
-    /// Prior bonus for a move next to the last move (8-neighbourhood); half of it
-    /// at distance two.
-    prior_near_last = 5.0;
-    /// Prior penalty for a first- or second-line move with nothing within two
-    /// points (first line: all of it; second line: half).
-    prior_edge_empty = 10.0;
-    /// Prior bonus for a third- or fourth-line move with nothing within two points
-    /// (boards of 13x13 and up; the third line only on smaller boards).
-    prior_good_line = 5.0;
+    prior_eye_fill = 20.0;
+    /// Prior bonus (virtual won visits) for capturing a chain in atari or
+    /// saving one's own (capturing an attacker, or extending without running
+    /// into a ladder), anywhere on the board; half of it away from the last
+    /// move (outside its 8-neighbourhood).
+    prior_atari = 28.0;
+    /// Prior penalty (virtual lost visits) for extending a chain in atari into
+    /// a ladder that catches it.
+    prior_ladder = 28.0;
+    /// Prior bonus for an atari on an opponent chain with two liberties that
+    /// could not simply run away; half of it away from the last move.
+    prior_two_liberty = 14.0;
+    /// Prior penalty for putting a chain of two or more stones into atari
+    /// without capturing; half of it for a single stone.
+    prior_self_atari = 14.0;
+    /// Prior bonus for a 3x3 shape ([`super::patterns`]); half of it away from
+    /// the last move.
+    prior_pattern = 14.0;
+    /// Prior bonus by distance to the last move in the common fate graph (a
+    /// chain counts as one point): 1, 2 and 3 steps.
+    prior_cfg1 = 45.0;
+    prior_cfg2 = 40.0;
+    prior_cfg3 = 15.0;
+    /// Even-game heuristic with no stone within two points (Manhattan): a
+    /// first-line move gets this many lost visits, a third-line move this many
+    /// won ones.
+    prior_lines = 14.0;
     /// Dynamic komi in handicap games (see `search::dynamic_komi`): points per
     /// handicap stone at the start...
     dynkomi_per_stone = 7.0;
@@ -114,6 +121,9 @@ tunables! {
     /// Playout policy: probability of looking for captures and atari escapes
     /// around the opponent's last stone.
     heavy_tactics_prob = 1.0;
+    /// Playout policy: probability of looking for two-liberty fights (ataris
+    /// and defences) around the opponent's last stone.
+    heavy_two_liberty_prob = 0.0;
     /// Playout policy: probability of looking for 3x3 shape answers around the
     /// opponent's last stone.
     heavy_pattern_prob = 1.0;

@@ -2,33 +2,48 @@
 //!
 //! Every child starts with `prior_even` visits at 0.5; the knowledge below adds
 //! virtual won visits (bonuses) or lost ones (penalties), stored as one signed
-//! byte per node. With RAVE the prior is also the first-play urgency: a child
-//! nobody has visited is worth its prior.
+//! byte per node (the sum is clamped to -127..127). With RAVE the prior is also
+//! the first-play urgency: a child nobody has visited is worth its prior.
 //!
 //! - eye fill or Geneva forfeit: `prior_eye_fill` lost;
-//! - capture: `prior_capture` won; saving a chain the last move put in atari
-//!   (capturing an attacker, or extending out of it without a ladder):
-//!   `prior_escape` won;
+//! - chains in atari anywhere: capturing one, or saving one's own (capturing an
+//!   attacker, extending out without a ladder): `prior_atari` won; extending
+//!   into a ladder that catches the chain: `prior_ladder` lost and nothing
+//!   else;
+//! - ataris on opponent chains with two liberties that cannot simply run away:
+//!   `prior_two_liberty` won;
 //! - self-atari of two or more stones: `prior_self_atari` lost (half for one);
-//! - next to the last move: `prior_near_last`, plus `prior_pattern` for a 3x3
-//!   shape answer; at distance two half of `prior_near_last`;
-//! - even-game heuristics with nothing within two points: first line
-//!   `prior_edge_empty` lost (second line half); third line (and on 13x13 and up
-//!   the fourth) `prior_good_line` won.
+//! - a 3x3 shape ([`super::patterns`]): `prior_pattern` won;
+//! - the bonuses above count half away from the last move (outside its
+//!   8-neighbourhood);
+//! - distance to the last move in the common fate graph (chains collapsed to
+//!   one point): `prior_cfg1`, `prior_cfg2`, `prior_cfg3` won at 1, 2, 3 steps;
+//! - even-game heuristics with no stone within two points: first line
+//!   `prior_lines` lost, third line `prior_lines` won.
 
-use super::heavy::{LadderStack, PointSet, after_play, tactical_moves};
+use super::heavy::{LadderStack, PointSet, after_play, atari_liberty, atari_moves, escape_moves};
 use super::params::Tunables;
 use super::patterns::PatternTable;
 use super::tree::{FLAG_EYE_FILL, FLAG_FORFEIT};
-use crate::board::{Board, Color, Point};
+use crate::board::{Board, Color, MAX_POINTS, Point};
+
+/// Moves marked by the global scans, at most this many each.
+const MARKS: usize = 64;
 
 /// The priors of one node's children: what is known about the position once.
 pub struct Priors<'a> {
     board: &'a Board,
     color: Color,
     last: Option<(usize, usize)>,
-    last_point: Point,
-    tactical: PointSet<16>,
+    /// Captures and escapes of chains in atari.
+    atari: PointSet<MARKS>,
+    /// Extensions into ladders.
+    ladder: PointSet<MARKS>,
+    /// Ataris on chains with two liberties.
+    two_liberty: PointSet<MARKS>,
+    /// Common-fate-graph distance from the last move's chain, per point (255:
+    /// farther than 3 or no last move).
+    distance: Vec<u8>,
     params: &'a Tunables,
     patterns: &'static PatternTable,
 }
@@ -43,19 +58,75 @@ impl<'a> Priors<'a> {
         params: &'a Tunables,
         ladders: &mut LadderStack,
     ) -> Priors<'a> {
-        let mut tactical = PointSet::default();
         let last_ok = last != Point::NONE && board.stone(last) == Some(color.opponent());
-        if last_ok {
-            tactical_moves(board, color, last, ladders, &mut tactical);
-        }
-        Priors {
+        let mut priors = Priors {
             board,
             color,
             last: last_ok.then(|| board.coords(last)),
-            last_point: if last_ok { last } else { Point::NONE },
-            tactical,
+            atari: PointSet::default(),
+            ladder: PointSet::default(),
+            two_liberty: PointSet::default(),
+            distance: vec![255; MAX_POINTS],
             params,
             patterns: PatternTable::standard(),
+        };
+        priors.scan_chains(ladders);
+        if last_ok {
+            priors.cfg_distances(last);
+        }
+        priors
+    }
+
+    /// Marks the tactical moves of every chain with one or two liberties.
+    fn scan_chains(&mut self, ladders: &mut LadderStack) {
+        let board = self.board;
+        for p in board.points() {
+            let Some(c) = board.stone(p) else { continue };
+            if board.chain_head(p) != p {
+                continue;
+            }
+            match board.liberties(p) {
+                1 if c == self.color => {
+                    if let Some(lib) = escape_moves(board, c, p, ladders, &mut self.atari) {
+                        self.ladder.add(lib);
+                    }
+                }
+                1 => {
+                    self.atari.add(atari_liberty(board, p));
+                }
+                2 if c != self.color => atari_moves(board, self.color, p, &mut self.two_liberty),
+                _ => {}
+            }
+        }
+    }
+
+    /// Breadth-first distances from the chain of `last`, stepping onto a chain
+    /// counting as one step for all its stones, up to 3.
+    fn cfg_distances(&mut self, last: Point) {
+        let board = self.board;
+        let mut frontier: Vec<Point> = board.chain_stones(last).collect();
+        for &s in &frontier {
+            self.distance[s.idx()] = 0;
+        }
+        for d in 1..=3u8 {
+            let mut next = Vec::new();
+            for &u in &frontier {
+                for v in board.neighbours(u) {
+                    if self.distance[v.idx()] != 255 || !board.is_on_board(v) {
+                        continue;
+                    }
+                    if board.is_empty(v) {
+                        self.distance[v.idx()] = d;
+                        next.push(v);
+                    } else {
+                        for s in board.chain_stones(v) {
+                            self.distance[s.idx()] = d;
+                            next.push(s);
+                        }
+                    }
+                }
+            }
+            frontier = next;
         }
     }
 
@@ -88,11 +159,21 @@ impl<'a> Priors<'a> {
         if flags & (FLAG_EYE_FILL | FLAG_FORFEIT) != 0 {
             b -= t.prior_eye_fill;
         }
+        let (x, y) = self.board.coords(p);
+        let local = self
+            .last
+            .is_some_and(|(lx, ly)| x.abs_diff(lx) <= 1 && y.abs_diff(ly) <= 1);
+        let scale = if local { 1.0 } else { 0.5 };
         let after = after_play(self.board, self.color, p);
-        if after.captures {
-            b += t.prior_capture;
-        } else if self.tactical.contains(p) {
-            b += t.prior_escape;
+        if after.captures || self.atari.contains(p) {
+            b += t.prior_atari * scale;
+        } else if self.ladder.contains(p) {
+            // Nothing else counts: the chain is lost and the move only adds
+            // stones to it.
+            return clamp(b - t.prior_ladder);
+        }
+        if self.two_liberty.contains(p) && !after.is_self_atari() {
+            b += t.prior_two_liberty * scale;
         }
         if after.is_self_atari() {
             b -= if after.stones >= 2 {
@@ -100,33 +181,30 @@ impl<'a> Priors<'a> {
             } else {
                 t.prior_self_atari * 0.5
             };
+        } else if self.patterns.weight(self.board, self.color, p) > 0 {
+            b += t.prior_pattern * scale;
         }
-        let (x, y) = self.board.coords(p);
-        if let Some((lx, ly)) = self.last {
-            let (dx, dy) = (x.abs_diff(lx), y.abs_diff(ly));
-            if dx.max(dy) <= 1 {
-                b += t.prior_near_last;
-                if self.patterns.weight(self.board, self.color, p) > 0 {
-                    b += t.prior_pattern;
-                }
-            } else if dx + dy <= 2 || dx.max(dy) == 2 && dx + dy == 3 {
-                b += t.prior_near_last * 0.5;
-            }
-            debug_assert_ne!(p, self.last_point);
-        }
+        b += match self.distance[p.idx()] {
+            1 => t.prior_cfg1,
+            2 => t.prior_cfg2,
+            3 => t.prior_cfg3,
+            _ => 0.0,
+        };
         let size = self.board.size();
         let line = x.min(y).min(size - 1 - x).min(size - 1 - y);
-        if (line <= 3) && !self.stones_near(x, y) {
-            match line {
-                0 => b -= t.prior_edge_empty,
-                1 => b -= t.prior_edge_empty * 0.5,
-                2 => b += t.prior_good_line,
-                _ if size >= 13 => b += t.prior_good_line,
-                _ => {}
-            }
+        if (line == 0 || line == 2) && !self.stones_near(x, y) {
+            b += if line == 0 {
+                -t.prior_lines
+            } else {
+                t.prior_lines
+            };
         }
-        b.round().clamp(-127.0, 127.0) as i8
+        clamp(b)
     }
+}
+
+fn clamp(b: f64) -> i8 {
+    b.round().clamp(-127.0, 127.0) as i8
 }
 
 #[cfg(test)]
@@ -138,40 +216,83 @@ mod tests {
         crate::gtp::vertex::parse_point(name, board).unwrap()
     }
 
+    fn priors_of(board: &Board, color: Color, last: &str, moves: &[&str]) -> Vec<i8> {
+        let params = Tunables::default();
+        let mut ladders = LadderStack::default();
+        let last = if last.is_empty() {
+            Point::NONE
+        } else {
+            at(board, last)
+        };
+        let priors = Priors::new(board, color, last, &params, &mut ladders);
+        moves.iter().map(|m| priors.of(at(board, m), 0)).collect()
+    }
+
     #[test]
-    fn knowledge_ranks_captures_over_self_ataris() {
-        // White C3 is in atari (liberty C2) after its move; Black A1 would put
-        // Black's A2-B2... nothing: check capture > quiet > self-atari.
+    fn knowledge_ranks_captures_over_quiet_moves_and_eye_fills() {
+        // White C3 is in atari (liberty C2) after its move.
         let board = board_from(&[".....", "..X..", ".XOX.", ".....", "O...."]);
         let params = Tunables::default();
-        let mut scratch = LadderStack::default();
+        let mut ladders = LadderStack::default();
         let priors = Priors::new(
             &board,
             Color::Black,
             at(&board, "C3"),
             &params,
-            &mut scratch,
+            &mut ladders,
         );
         let capture = priors.of(at(&board, "C2"), 0);
         let quiet = priors.of(at(&board, "E5"), 0);
         assert!(capture > quiet, "{capture} {quiet}");
-        assert!(capture >= params.prior_capture as i8);
+        assert!(f64::from(capture) >= params.prior_atari);
         let eye = priors.of(at(&board, "E5"), FLAG_EYE_FILL);
         assert!(eye < quiet);
     }
 
     #[test]
+    fn extending_into_a_ladder_is_penalised() {
+        // White's C2 put Black's C3 in atari; D3 runs into a ladder.
+        let board = board_from(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..OO.....",
+            ".OX......",
+            "..O......",
+            ".........",
+        ]);
+        let [ladder, elsewhere] = priors_of(&board, Color::Black, "C2", &["D3", "G7"])[..] else {
+            unreachable!()
+        };
+        assert!(ladder < 0, "{ladder}");
+        assert!(ladder < elsewhere);
+    }
+
+    #[test]
+    fn moves_near_the_last_move_are_favoured_by_graph_distance() {
+        // White's D5 chain (D5-E5) next to Black's C5: the liberties of the
+        // chain are one step away, the points beyond two or three.
+        let board = board_from(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..XOO....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let p = priors_of(&board, Color::Black, "D5", &["F5", "G5", "H5", "H1"]);
+        assert!(p[0] > p[1] && p[1] > p[2] && p[2] > p[3], "{p:?}");
+    }
+
+    #[test]
     fn empty_first_line_is_penalised_and_third_line_favoured() {
         let board = Board::new(19);
-        let params = Tunables::default();
-        let mut scratch = LadderStack::default();
-        let priors = Priors::new(&board, Color::Black, Point::NONE, &params, &mut scratch);
-        let edge = priors.of(at(&board, "A10"), 0);
-        let third = priors.of(at(&board, "C10"), 0);
-        let centre = priors.of(at(&board, "K10"), 0);
-        assert!(
-            edge < 0 && third > 0 && centre == 0,
-            "{edge} {third} {centre}"
-        );
+        let p = priors_of(&board, Color::Black, "", &["A10", "C10", "K10"]);
+        assert!(p[0] < 0 && p[1] > 0 && p[2] == 0, "{p:?}");
     }
 }

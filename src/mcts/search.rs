@@ -84,25 +84,15 @@ pub fn final_margin(game: &Game) -> f64 {
     points[0] - points[1] - game.komi()
 }
 
-/// Handicap stones of the game: those placed as handicap, or else Black's
-/// surplus of setup stones when it is two or more.
-pub fn handicap_stones(game: &Game) -> usize {
-    if game.handicap() > 0 {
-        return game.handicap();
-    }
-    let p0 = game.p0();
-    let surplus = p0.stone_count(Color::Black) as isize - p0.stone_count(Color::White) as isize;
-    if surplus >= 2 { surplus as usize } else { 0 }
-}
-
-/// Linear dynamic komi for handicap games: the search counts with
+/// Linear dynamic komi for handicap games (handicap stones placed as such,
+/// not other setup stones): the search counts with
 /// `dynkomi_per_stone` extra komi per handicap stone at the start, shrinking
 /// linearly to none after `dynkomi_moves_per_point` times the board area in
 /// moves. Either side then sees win rates near one half and plays for a margin
 /// (White to catch up, Black to stay ahead) instead of drifting. 0 in even
 /// games.
 pub fn dynamic_komi(game: &Game, params: &Tunables) -> f64 {
-    let h = handicap_stones(game);
+    let h = game.handicap();
     if h == 0 {
         return 0.0;
     }
