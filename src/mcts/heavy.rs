@@ -227,69 +227,104 @@ impl LadderStack {
     }
 }
 
+/// What one atari of a ladder chase leads to.
+enum Chase {
+    Caught,
+    Escaped,
+    /// The defender extended and has two liberties again.
+    Continues,
+}
+
+/// Plays the attacker's atari at `atari` and the defender's extension at
+/// `escape` on `board` (the chain through `p` of `color`).
+fn chase_step(board: &mut Board, p: Point, color: Color, atari: Point, escape: Point) -> Chase {
+    board.play_unchecked(color.opponent(), atari);
+    if board.stone(p) != Some(color) || !board.is_legal(color, escape) {
+        return Chase::Caught;
+    }
+    let after = after_play(board, color, escape);
+    if after.liberties >= 3 {
+        Chase::Escaped
+    } else if after.liberties <= 1 {
+        Chase::Caught
+    } else {
+        board.play_unchecked(color, escape);
+        Chase::Continues
+    }
+}
+
 /// On `stack[level]` the chain through `p` has two liberties and the opponent
-/// is to move: is it caught? Deeper levels hold the chase's positions.
-fn ladder_read(stack: &mut Vec<Board>, level: usize, p: Point, depth: u32) -> bool {
-    if depth == 0 {
-        return false;
-    }
-    let board = &stack[level];
-    let Some(color) = board.stone(p) else {
-        return true;
-    };
-    let attacker = color.opponent();
-    let mut libs = PointSet::<2>::default();
-    add_liberties(board, p, Point::NONE, Point::NONE, &mut libs);
-    if libs.len() != 2 {
-        return libs.len() < 2;
-    }
-    // An attacker in atari next to the chain lets it escape by capturing (close
-    // enough for playouts and priors).
-    for s in board.chain_stones(p) {
-        for q in board.neighbours(s) {
-            if board.stone(q) == Some(attacker) && board.liberties(q) == 1 {
-                return false;
-            }
-        }
-    }
-    let [a, b] = [libs.as_slice()[0], libs.as_slice()[1]];
-    for (atari, escape) in [(a, b), (b, a)] {
+/// is to move: is it caught? The chase is played on `stack[level]` itself; a
+/// deeper level is used only when both ataris need reading.
+fn ladder_read(stack: &mut Vec<Board>, level: usize, p: Point, mut depth: u32) -> bool {
+    while depth > 0 {
+        depth -= 1;
         let board = &stack[level];
-        if !board.is_legal(attacker, atari) || after_play(board, attacker, atari).is_self_atari() {
-            continue;
-        }
-        // The escape's liberties once the atari stone stands: if three or
-        // more, this side cannot catch the chain (no need to read it).
-        let mut empties = board.empty_neighbour_count(escape);
-        if board.neighbours(escape).contains(&atari) {
-            empties -= 1;
-        }
-        if empties >= 3 {
-            continue;
-        }
-        if stack.len() < level + 2 {
-            let like = stack[level].clone();
-            stack.push(like);
-        }
-        let (done, rest) = stack.split_at_mut(level + 1);
-        let next = &mut rest[0];
-        next.copy_from(&done[level]);
-        next.play_unchecked(attacker, atari);
-        let caught = if next.stone(p) != Some(color) || !next.is_legal(color, escape) {
-            true
-        } else {
-            let after = after_play(next, color, escape);
-            if after.liberties >= 3 {
-                false
-            } else if after.liberties <= 1 {
-                true
-            } else {
-                next.play_unchecked(color, escape);
-                ladder_read(stack, level + 1, p, depth - 1)
-            }
-        };
-        if caught {
+        let Some(color) = board.stone(p) else {
             return true;
+        };
+        let attacker = color.opponent();
+        let mut libs = PointSet::<2>::default();
+        add_liberties(board, p, Point::NONE, Point::NONE, &mut libs);
+        if libs.len() != 2 {
+            return libs.len() < 2;
+        }
+        // An attacker in atari next to the chain lets it escape by capturing
+        // (close enough for playouts and priors).
+        for s in board.chain_stones(p) {
+            for q in board.neighbours(s) {
+                if board.stone(q) == Some(attacker) && board.liberties(q) == 1 {
+                    return false;
+                }
+            }
+        }
+        let [a, b] = [libs.as_slice()[0], libs.as_slice()[1]];
+        let mut tries = [(a, b); 2];
+        let mut n = 0;
+        for (atari, escape) in [(a, b), (b, a)] {
+            if !board.is_legal(attacker, atari)
+                || after_play(board, attacker, atari).is_self_atari()
+            {
+                continue;
+            }
+            // The escape's liberties once the atari stone stands: with three
+            // or more this atari cannot catch the chain.
+            let mut empties = board.empty_neighbour_count(escape);
+            if board.neighbours(escape).contains(&atari) {
+                empties -= 1;
+            }
+            if empties < 3 {
+                tries[n] = (atari, escape);
+                n += 1;
+            }
+        }
+        if n == 0 {
+            return false;
+        }
+        if n == 2 {
+            // Read the first atari on a copy.
+            if stack.len() < level + 2 {
+                let like = stack[level].clone();
+                stack.push(like);
+            }
+            let (done, rest) = stack.split_at_mut(level + 1);
+            rest[0].copy_from(&done[level]);
+            let (atari, escape) = tries[0];
+            let caught = match chase_step(&mut rest[0], p, color, atari, escape) {
+                Chase::Caught => true,
+                Chase::Escaped => false,
+                Chase::Continues => ladder_read(stack, level + 1, p, depth),
+            };
+            if caught {
+                return true;
+            }
+            tries[0] = tries[1];
+        }
+        let (atari, escape) = tries[0];
+        match chase_step(&mut stack[level], p, color, atari, escape) {
+            Chase::Caught => return true,
+            Chase::Escaped => return false,
+            Chase::Continues => {}
         }
     }
     false
@@ -353,6 +388,25 @@ impl LadderReader for ThreadLadders {
                 .extension_is_caught(board, color, lib, chain, LADDER_DEPTH)
         })
     }
+}
+
+/// A quick sufficient test that a legal stone of `color` at `p` (with at most
+/// one empty neighbour) is no self-atari: it joins a chain of three or more
+/// liberties, or captures.
+#[inline(always)]
+fn clearly_no_self_atari(board: &Board, color: Color, p: Point) -> bool {
+    let me = color.index() as u8 + 1;
+    for q in board.neighbours(p) {
+        let c = board.cell_code(q);
+        if c == me {
+            if board.liberties(q) >= 3 {
+                return true;
+            }
+        } else if c == 3 - me && board.liberties(q) == 1 {
+            return true;
+        }
+    }
+    false
 }
 
 /// The two liberties of the chain through `p`, which has exactly two.
@@ -516,7 +570,9 @@ impl HeavyPolicy {
             let i = rng.below(cands.len());
             let p = cands.as_slice()[i];
             // Two empty neighbours: legal and no self-atari.
-            if board.empty_neighbour_count(p) >= 2 {
+            if board.empty_neighbour_count(p) >= 2
+                || (board.is_legal(color, p) && clearly_no_self_atari(board, color, p))
+            {
                 return Some(p);
             }
             if board.is_legal(color, p) {
@@ -542,6 +598,8 @@ impl HeavyPolicy {
                 true
             } else if empties == 0 && (board.is_true_eye(color, p) || !board.is_legal(color, p)) {
                 false
+            } else if clearly_no_self_atari(board, color, p) {
+                true
             } else {
                 let after = after_play(board, color, p);
                 !after.is_self_atari()
@@ -843,6 +901,84 @@ mod tests {
                 |_, _| {},
             );
             assert!(r.score.abs() <= (size * size) as i32);
+        }
+    }
+}
+#[cfg(test)]
+mod probe {
+    use super::*;
+    use crate::mcts::playout::play_out;
+    #[test]
+    #[ignore]
+    fn probe_speed() {
+        for (name, t) in [
+            ("default", Tunables::default()),
+            (
+                "default noladder",
+                Tunables {
+                    heavy_ladder_check: 0.0,
+                    ..Tunables::default()
+                },
+            ),
+            (
+                "tactics only",
+                Tunables {
+                    heavy_pattern_prob: 0.0,
+                    ..Tunables::default()
+                },
+            ),
+            (
+                "tact noladder",
+                Tunables {
+                    heavy_pattern_prob: 0.0,
+                    heavy_ladder_check: 0.0,
+                    ..Tunables::default()
+                },
+            ),
+            (
+                "patterns only",
+                Tunables {
+                    heavy_tactics_prob: 0.0,
+                    ..Tunables::default()
+                },
+            ),
+            (
+                "neither",
+                Tunables {
+                    heavy_tactics_prob: 0.0,
+                    heavy_pattern_prob: 0.0,
+                    ..Tunables::default()
+                },
+            ),
+        ] {
+            let p = HeavyPolicy::new(&t);
+            for size in [9usize, 19] {
+                let mut rng = FastRng::new(1);
+                let n = if size == 9 { 20000 } else { 4000 };
+                let start = std::time::Instant::now();
+                let mut moves = 0u64;
+                let empty = Board::new(size);
+                let mut b = empty.clone();
+                for _ in 0..n {
+                    b.copy_from(&empty);
+                    moves += play_out(
+                        &p,
+                        &mut b,
+                        Color::Black,
+                        0,
+                        Point::NONE,
+                        &mut rng,
+                        |_, _| {},
+                    )
+                    .moves as u64;
+                }
+                let s = start.elapsed().as_secs_f64();
+                println!(
+                    "{name:12} size {size}: {:.0} pps, {:.1} moves",
+                    n as f64 / s,
+                    moves as f64 / n as f64
+                );
+            }
         }
     }
 }

@@ -108,7 +108,8 @@ tunables! {
     prior_cfg1 = 45.0;
     prior_cfg2 = 40.0;
     prior_cfg3 = 15.0;
-    /// Even-game heuristic with no stone within two points (Manhattan): a
+    /// Even-game heuristic on 13x13 and up, with no stone within two points
+    /// (Manhattan): a
     /// first-line move gets this many lost visits, a third-line move this many
     /// won ones.
     prior_lines = 14.0;

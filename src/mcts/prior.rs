@@ -18,8 +18,8 @@
 //!   8-neighbourhood);
 //! - distance to the last move in the common fate graph (chains collapsed to
 //!   one point): `prior_cfg1`, `prior_cfg2`, `prior_cfg3` won at 1, 2, 3 steps;
-//! - even-game heuristics with no stone within two points: first line
-//!   `prior_lines` lost, third line `prior_lines` won.
+//! - even-game heuristics on 13x13 and up, with no stone within two points:
+//!   first line `prior_lines` lost, third line `prior_lines` won.
 
 use super::heavy::{LadderStack, PointSet, after_play, atari_liberty, atari_moves, escape_moves};
 use super::params::Tunables;
@@ -192,7 +192,7 @@ impl<'a> Priors<'a> {
         };
         let size = self.board.size();
         let line = x.min(y).min(size - 1 - x).min(size - 1 - y);
-        if (line == 0 || line == 2) && !self.stones_near(x, y) {
+        if size >= 13 && (line == 0 || line == 2) && !self.stones_near(x, y) {
             b += if line == 0 {
                 -t.prior_lines
             } else {
