@@ -105,9 +105,9 @@ tunables! {
     prior_pattern = 14.0;
     /// Prior bonus by distance to the last move in the common fate graph (a
     /// chain counts as one point): 1, 2 and 3 steps.
-    prior_cfg1 = 45.0;
-    prior_cfg2 = 40.0;
-    prior_cfg3 = 15.0;
+    prior_cfg1 = 10.0;
+    prior_cfg2 = 5.0;
+    prior_cfg3 = 2.0;
     /// Even-game heuristic on 13x13 and up, with no stone within two points
     /// (Manhattan): a
     /// first-line move gets this many lost visits, a third-line move this many
