@@ -20,7 +20,7 @@
 //!   the odd-cycle walk; `signatures`: the odd cycles completed so far, each as
 //!   the lexicographically least rotation of its play identities.
 //!
-//! Readings of the spec taken here (see the report in `docs/variants.md`):
+//! Readings of the spec taken here (each is pinned by `gtp-tests/ko_ing_spight.tst`):
 //! - Even cycle: Y is the latest play of the run whose before-position equals the
 //!   position after X, and the cycle's positions (before Y .. before X) must be
 //!   pairwise distinct: a simple cycle, so "no position repeats strictly inside
