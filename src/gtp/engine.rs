@@ -1,12 +1,15 @@
 //! The GTP command handlers: one method per command, over the game, the clock and
 //! the move generator. A handler that fails leaves every piece of state as it was.
+//! The commands for analysis clients (Sabaki, GoGui) are in [`clients`].
+
+mod clients;
 
 use super::Request;
 use super::command::{COMMANDS, Command, ParseError};
 use super::vertex::{Vertex, color_name, format_coords, format_move, format_point};
 use crate::board::{Board, Color, MAX_SIZE, MIN_SIZE, Move, Point};
 use crate::game::{Game, SetupError, Turn};
-use crate::player::{Decision, Player};
+use crate::player::{Decision, Player, SearchWatch};
 use crate::rules::{Over, Preset, Rules};
 use crate::time::{Budget, Clock, ClockReading, TimeSystem};
 use crate::{score, sgf};
@@ -30,6 +33,9 @@ pub struct Engine {
     clock: Clock,
     config: Config,
     interrupt: Arc<AtomicBool>,
+    /// An input line a streamed response consumed to learn that it must stop;
+    /// the loop runs it as the next command.
+    pending_line: Option<Vec<u8>>,
 }
 
 fn err<T>(message: &str) -> Result<T, String> {
@@ -46,7 +52,13 @@ impl Engine {
             clock: Clock::default(),
             config,
             interrupt,
+            pending_line: None,
         }
+    }
+
+    /// The input line a stopped analysis left to run next, if any.
+    pub fn take_pending_line(&mut self) -> Option<Vec<u8>> {
+        self.pending_line.take()
     }
 
     pub fn game(&self) -> &Game {
@@ -66,14 +78,18 @@ impl Engine {
     pub fn execute<W: Write>(
         &mut self,
         request: &Request,
-        _lines: &Receiver<Vec<u8>>,
-        _out: &mut W,
+        lines: &Receiver<Vec<u8>>,
+        out: &mut W,
     ) -> io::Result<(Option<Reply>, bool)> {
         let command = match Command::parse(&request.name, &request.args) {
             Ok(c) => c,
             Err(ParseError::Unknown) => return Ok((Some(err("unknown command")), false)),
             Err(ParseError::Syntax(m)) => return Ok((Some(Err(m)), false)),
         };
+        if let Command::Analyze(_) | Command::GenMoveAnalyze(_) = command {
+            self.stream(command, request.id, lines, out)?;
+            return Ok((None, false));
+        }
         let quit = command == Command::Quit;
         Ok((Some(self.handle(command)), quit))
     }
@@ -139,6 +155,12 @@ impl Engine {
                 user,
                 text,
             } => Ok(self.chat(private, &user, &text)),
+            Command::Analyze(_)
+            | Command::GenMoveAnalyze(_)
+            | Command::GoguiInterrupt
+            | Command::GoguiAnalyzeCommands
+            | Command::KobanGfx { .. }
+            | Command::KobanRuleParams(_) => self.handle_client_command(command),
         }
     }
 
@@ -197,9 +219,24 @@ impl Engine {
     }
 
     fn genmove(&mut self, color: Color, commit: bool) -> Reply {
+        self.genmove_watched(color, commit, None)
+    }
+
+    /// `genmove`, with `watch` (if any) running while the player searches.
+    fn genmove_watched(
+        &mut self,
+        color: Color,
+        commit: bool,
+        watch: Option<SearchWatch<'_>>,
+    ) -> Reply {
         let start = std::time::Instant::now();
         let budget = self.move_budget(color);
-        let decision = self.player.genmove(&self.game, color, &budget);
+        let decision = match watch {
+            Some(watch) => self
+                .player
+                .genmove_watched(&self.game, color, &budget, watch),
+            None => self.player.genmove(&self.game, color, &budget),
+        };
         // Keep our own account of the clock for controllers that send no
         // time_left (a time_left overrides it); reg_genmove plays nothing.
         if commit {

@@ -148,7 +148,14 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
     mut output: W,
 ) -> io::Result<()> {
     let lines = spawn_reader(input, engine.interrupt_flag());
-    while let Ok(raw) = lines.recv() {
+    loop {
+        let raw = match engine.take_pending_line() {
+            Some(raw) => raw,
+            None => match lines.recv() {
+                Ok(raw) => raw,
+                Err(_) => break,
+            },
+        };
         let Some(request) = preprocess(&raw) else {
             continue;
         };
