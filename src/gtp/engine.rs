@@ -1,6 +1,6 @@
 //! The GTP command handlers: one method per command, over the game, the clock and
 //! the move generator. A handler that fails leaves every piece of state as it was.
-//! The commands for analysis clients (Sabaki, GoGui) are in [`clients`].
+//! The commands for analysis clients (Sabaki, GoGui) are in `engine/clients.rs`.
 
 mod clients;
 
