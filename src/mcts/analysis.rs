@@ -10,7 +10,7 @@
 use super::tree::{EXPANDED, Tree};
 use crate::board::{Color, Move};
 use crate::player::{Analysis, Candidate, SearchProbe};
-use std::sync::atomic::Ordering::Relaxed;
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
@@ -132,6 +132,34 @@ impl EndSignal {
     }
 }
 
+/// Raises its signal when dropped.
+pub struct RaiseOnDrop<'a>(&'a EndSignal);
+
+impl Drop for RaiseOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.raise();
+    }
+}
+
+impl EndSignal {
+    /// A guard that raises the signal when it goes out of scope, however.
+    pub fn raise_on_drop(&self) -> RaiseOnDrop<'_> {
+        RaiseOnDrop(self)
+    }
+}
+
+/// Sets the flag (if any) when dropped: stops a search even when the code that
+/// should stop it unwinds.
+pub struct SetOnDrop<'a>(pub Option<&'a AtomicBool>);
+
+impl Drop for SetOnDrop<'_> {
+    fn drop(&mut self) {
+        if let Some(flag) = self.0 {
+            flag.store(true, Relaxed);
+        }
+    }
+}
+
 /// The live view of one search: its tree and whether it has ended.
 pub struct TreeProbe<'a> {
     pub tree: &'a Tree,
@@ -152,6 +180,92 @@ impl SearchProbe for TreeProbe<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Game;
+    use crate::mcts::{MctsConfig, MctsPlayer};
+    use crate::player::Player;
+    use crate::rules::Rules;
+    use crate::time::Budget;
+
+    fn player() -> MctsPlayer {
+        MctsPlayer::new(MctsConfig {
+            threads: 2,
+            seed: Some(5),
+            resign_threshold: None,
+            ..MctsConfig::default()
+        })
+    }
+
+    /// Polls snapshots until the search has at least `visits` root visits.
+    fn wait_for_visits(probe: &dyn SearchProbe, visits: u64) -> Analysis {
+        let start = std::time::Instant::now();
+        loop {
+            let a = probe.snapshot();
+            if a.visits >= visits {
+                return a;
+            }
+            assert!(start.elapsed() < Duration::from_secs(60), "search stuck");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    #[test]
+    fn analysis_runs_until_the_watch_returns_and_its_tree_is_kept() {
+        let game = Game::new(9, Rules::default());
+        let mut p = player();
+        let mut pictures = Vec::new();
+        p.analyze(&game, Color::Black, &Budget::default(), &mut |probe| {
+            pictures.push(wait_for_visits(probe, 500));
+            pictures.push(wait_for_visits(probe, pictures[0].visits + 500));
+            assert!(!probe.wait_end(Duration::ZERO), "no limit: still running");
+        });
+        let (first, second) = (&pictures[0], &pictures[1]);
+        assert!(second.visits > first.visits);
+        let c = &second.candidates;
+        assert_eq!(c.len(), 82, "every point and pass");
+        assert!(c.windows(2).all(|w| w[0].visits >= w[1].visits));
+        let shares: f64 = c.iter().map(|m| m.prior).sum();
+        assert!((shares - 1.0).abs() < 1e-9, "{shares}");
+        for m in c {
+            assert!(m.lcb <= m.winrate && (0.0..=1.0).contains(&m.winrate));
+            assert_eq!(m.pv[0], m.mv);
+        }
+        // The next search of the same position starts from the analysed tree.
+        let budget = Budget {
+            playouts: Some(100),
+            time: None,
+        };
+        let after = p.evaluate(&game, Color::Black, &budget);
+        assert!(after.visits >= second.visits + 100, "{}", after.visits);
+        assert_eq!(after.ownership.len(), 81);
+    }
+
+    #[test]
+    fn a_limited_analysis_ends_by_itself() {
+        let game = Game::new(7, Rules::default());
+        let mut p = player();
+        let budget = Budget {
+            playouts: Some(300),
+            time: None,
+        };
+        p.analyze(&game, Color::White, &budget, &mut |probe| {
+            while !probe.wait_end(Duration::from_secs(60)) {}
+            let a = probe.snapshot();
+            assert!(a.visits >= 300 && a.visits < 320, "{}", a.visits);
+            assert_eq!(a.color, Color::White);
+        });
+    }
+
+    #[test]
+    fn a_panicking_watch_stops_the_analysis_instead_of_hanging() {
+        let game = Game::new(9, Rules::default());
+        let mut p = player();
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            p.analyze(&game, Color::Black, &Budget::default(), &mut |_| {
+                panic!("watch fails")
+            })
+        }));
+        assert!(outcome.is_err());
+    }
 
     #[test]
     fn wilson_bound_is_below_the_mean_and_tightens_with_visits() {

@@ -1,7 +1,7 @@
 //! [`MctsPlayer`]: the search behind the [`Player`] interface, with tree reuse
 //! between moves, resignation and the rules for passing.
 
-use super::analysis::{EndSignal, TreeProbe, snapshot};
+use super::analysis::{EndSignal, SetOnDrop, TreeProbe, snapshot};
 use super::params::*;
 use super::playout::LightPolicy;
 use super::search::{Limits, Search, SearchStats, Timer, WallTimer, final_margin};
@@ -200,20 +200,23 @@ impl MctsPlayer {
                 let end = EndSignal::default();
                 std::thread::scope(|s| {
                     let searcher = s.spawn(|| {
+                        // Raised on the way out even if the search unwinds, so a
+                        // watch waiting for the end cannot wait forever.
+                        let _end = end.raise_on_drop();
                         let mut search =
                             Search::new(&tree, game, color, &LightPolicy, limits, timer);
                         search.interrupt = Some(stop_flag);
-                        let stats = search.run(threads, seed);
-                        end.raise();
-                        stats
+                        search.run(threads, seed)
                     });
-                    watch(&TreeProbe {
-                        tree: &tree,
-                        color,
-                        end: &end,
-                    });
-                    if halt_after_watch {
-                        halt.store(true, Relaxed);
+                    {
+                        // Likewise an unwinding watch still stops an analysis (the
+                        // scope joins the searcher before the panic goes on).
+                        let _halt = SetOnDrop(halt_after_watch.then_some(&halt));
+                        watch(&TreeProbe {
+                            tree: &tree,
+                            color,
+                            end: &end,
+                        });
                     }
                     searcher
                         .join()
