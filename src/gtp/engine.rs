@@ -25,6 +25,8 @@ type Reply = Result<String, String>;
 pub struct Config {
     pub rules: Rules,
     pub budget: Budget,
+    /// Show the search live in GoGui during `genmove` (`gogui-gfx:` on stderr).
+    pub live_gfx: bool,
 }
 
 pub struct Engine {
@@ -219,6 +221,9 @@ impl Engine {
     }
 
     fn genmove(&mut self, color: Color, commit: bool) -> Reply {
+        if self.config.live_gfx {
+            return self.genmove_live_gfx(color, commit);
+        }
         self.genmove_watched(color, commit, None)
     }
 

@@ -31,6 +31,12 @@ pub const DEFAULT_INTERVAL_CENTIS: u64 = 100;
 /// How often an analysis with a playout limit looks whether its search has ended.
 const END_POLL: Duration = Duration::from_millis(20);
 
+/// Time between two live graphics frames during `genmove` (`--gogui-live-gfx`).
+const LIVE_GFX_PERIOD: Duration = Duration::from_millis(500);
+
+/// Candidate moves labelled in a live graphics frame.
+const LIVE_GFX_MOVES: usize = 10;
+
 /// GoGui's analyze commands, `type/label/command` (GoGui splits on `/`, so no
 /// label or command may contain one). `%m` is the colour to move, `%c` a colour
 /// chosen in GoGui's analyze dialog, `%s` text the user types.
@@ -261,6 +267,28 @@ impl Engine {
         out.flush()
     }
 
+    /// `genmove` showing its search in GoGui: every [`LIVE_GFX_PERIOD`] a
+    /// `gogui-gfx:` frame on stderr (the visits of the leading moves, the best
+    /// one squared, and a status line with its win rate and line of play), and
+    /// `gogui-gfx: CLEAR` at the end so no frame outlives the command. The
+    /// response on stdout is `genmove`'s, unchanged.
+    pub(super) fn genmove_live_gfx(&mut self, color: Color, commit: bool) -> Reply {
+        let board = self.game.board().clone();
+        let mut watch = |probe: &dyn SearchProbe| {
+            let mut deadline = Instant::now() + LIVE_GFX_PERIOD;
+            while !probe.wait_end(deadline.saturating_duration_since(Instant::now())) {
+                if let Some(frame) = live_gfx_frame(&board, &probe.snapshot()) {
+                    // One write under the lock, so log lines cannot split a frame.
+                    let _ = std::io::stderr().lock().write_all(frame.as_bytes());
+                }
+                deadline = next_deadline(deadline, LIVE_GFX_PERIOD);
+            }
+        };
+        let reply = self.genmove_watched(color, commit, Some(&mut watch as SearchWatch<'_>));
+        let _ = std::io::stderr().lock().write_all(b"gogui-gfx: CLEAR\n");
+        reply
+    }
+
     /// The client commands that answer with one reply.
     pub(super) fn handle_client_command(&mut self, command: Command) -> Reply {
         match command {
@@ -402,6 +430,42 @@ impl Engine {
     }
 }
 
+/// One live graphics frame in GoGui's multi-line form (`gogui-gfx:`, draw
+/// commands, an empty line); `None` before any move has visits.
+fn live_gfx_frame(board: &Board, analysis: &Analysis) -> Option<String> {
+    let best = analysis.candidates.first().filter(|c| c.visits > 0)?;
+    let labels: Vec<String> = analysis
+        .candidates
+        .iter()
+        .take(LIVE_GFX_MOVES)
+        .filter(|c| c.visits > 0)
+        .filter_map(|c| match c.mv {
+            Move::Pass => None,
+            Move::Play(p) => Some(format!(
+                "{} {}",
+                format_point(board, p),
+                compact_count(u64::from(c.visits))
+            )),
+        })
+        .collect();
+    let mut frame = String::from("gogui-gfx:\n");
+    if !labels.is_empty() {
+        frame.push_str(&format!("LABEL {}\n", labels.join(" ")));
+    }
+    if let Move::Play(p) = best.mv {
+        frame.push_str(&format!("SQUARE {}\n", format_point(board, p)));
+    }
+    let pv: Vec<String> = best.pv.iter().map(|&m| format_move(board, m)).collect();
+    frame.push_str(&format!(
+        "TEXT {} {:.1}% after {} simulations: {}\n\n",
+        format_move(board, best.mv),
+        best.winrate * 100.0,
+        analysis.visits,
+        pv.join(" ")
+    ));
+    Some(frame)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -452,6 +516,23 @@ mod tests {
             info_line(&board, &analysis, &all)
                 .unwrap()
                 .ends_with("info move Q4 visits 0 winrate 5000 prior 2500 lcb 4500 order 2 pv Q4")
+        );
+    }
+
+    #[test]
+    fn live_gfx_frames_follow_gogui() {
+        let board = Board::new(19);
+        let mut analysis = Analysis::empty(Color::Black);
+        assert_eq!(live_gfx_frame(&board, &analysis), None);
+        analysis.visits = 2000;
+        analysis.candidates = vec![
+            candidate(&board, "D4", 1234, 0.523, &["D4", "Q16"]),
+            candidate(&board, "pass", 12, 0.1, &["pass"]),
+            candidate(&board, "Q4", 0, 0.5, &["Q4"]),
+        ];
+        assert_eq!(
+            live_gfx_frame(&board, &analysis).unwrap(),
+            "gogui-gfx:\nLABEL D4 1.2k\nSQUARE D4\nTEXT D4 52.3% after 2000 simulations: D4 Q16\n\n"
         );
     }
 
