@@ -4,7 +4,7 @@
 //! you play here" within a budget, and for analysis shows what its search sees
 //! ([`SearchProbe`], [`Analysis`]). It never writes to stdout.
 
-use crate::board::{Color, Move, Point};
+use crate::board::{Color, Move};
 use crate::game::Game;
 use crate::rng::FastRng;
 use crate::rules::{Action, KoRule, Phase};
@@ -21,19 +21,6 @@ pub enum Decision {
 pub trait Player: Send {
     /// Chooses a turn for `color`; it must be legal under the game's rules.
     fn genmove(&mut self, game: &Game, color: Color, budget: &Budget) -> Decision;
-
-    /// Called when the game changes other than by this player's own moves, so a
-    /// searcher can drop or reuse its tree.
-    fn game_changed(&mut self) {}
-
-    /// Hands the player the flag the GTP reader raises on `# interrupt`; a
-    /// searcher stops early when it is set.
-    fn set_interrupt(&mut self, _flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {}
-
-    /// The side to move's estimated win rate (0..1) after the last search, if any.
-    fn win_rate(&self) -> Option<f64> {
-        None
-    }
 
     /// [`genmove`](Player::genmove) with a live view: a searching player runs the
     /// search in the background and calls `watch` on the calling thread with a
@@ -64,6 +51,19 @@ pub trait Player: Send {
     fn evaluate(&mut self, game: &Game, color: Color, budget: &Budget) -> Analysis {
         let _ = (game, budget);
         Analysis::empty(color)
+    }
+
+    /// Called when the game changes other than by this player's own moves, so a
+    /// searcher can drop or reuse its tree.
+    fn game_changed(&mut self) {}
+
+    /// Hands the player the flag the GTP reader raises on `# interrupt`; a
+    /// searcher stops early when it is set.
+    fn set_interrupt(&mut self, _flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {}
+
+    /// The side to move's estimated win rate (0..1) after the last search, if any.
+    fn win_rate(&self) -> Option<f64> {
+        None
     }
 }
 
@@ -98,7 +98,7 @@ pub struct Analysis {
     pub visits: u64,
     /// Black's expected ownership of points, -1 (White's) to 1 (Black's), where the
     /// search measured it; empty otherwise.
-    pub ownership: Vec<(Point, f64)>,
+    pub ownership: Vec<(crate::board::Point, f64)>,
 }
 
 impl Analysis {

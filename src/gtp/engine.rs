@@ -1,15 +1,12 @@
 //! The GTP command handlers: one method per command, over the game, the clock and
 //! the move generator. A handler that fails leaves every piece of state as it was.
-//! The commands for analysis clients (Sabaki, GoGui) are in `engine/clients.rs`.
-
-mod clients;
 
 use super::Request;
 use super::command::{COMMANDS, Command, ParseError};
 use super::vertex::{Vertex, color_name, format_coords, format_move, format_point};
 use crate::board::{Board, Color, MAX_SIZE, MIN_SIZE, Move, Point};
 use crate::game::{Game, SetupError, Turn};
-use crate::player::{Decision, Player, SearchWatch};
+use crate::player::{Decision, Player};
 use crate::rules::{Over, Preset, Rules};
 use crate::time::{Budget, Clock, ClockReading, TimeSystem};
 use crate::{score, sgf};
@@ -19,6 +16,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Receiver;
 
 type Reply = Result<String, String>;
+
+// The commands for analysis clients (Sabaki, GoGui): streamed analysis, GoGui's
+// analyze commands and live graphics.
+mod clients;
 
 /// Engine-wide settings from the command line.
 #[derive(Clone, Debug, Default)]
@@ -34,10 +35,10 @@ pub struct Engine {
     player: Box<dyn Player>,
     clock: Clock,
     config: Config,
-    interrupt: Arc<AtomicBool>,
     /// An input line a streamed response consumed to learn that it must stop;
     /// the loop runs it as the next command.
     pending_line: Option<Vec<u8>>,
+    interrupt: Arc<AtomicBool>,
 }
 
 fn err<T>(message: &str) -> Result<T, String> {
@@ -53,8 +54,8 @@ impl Engine {
             player,
             clock: Clock::default(),
             config,
-            interrupt,
             pending_line: None,
+            interrupt,
         }
     }
 
@@ -232,7 +233,7 @@ impl Engine {
         &mut self,
         color: Color,
         commit: bool,
-        watch: Option<SearchWatch<'_>>,
+        watch: Option<crate::player::SearchWatch<'_>>,
     ) -> Reply {
         let start = std::time::Instant::now();
         let budget = self.move_budget(color);

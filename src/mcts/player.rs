@@ -391,14 +391,6 @@ impl Player for MctsPlayer {
         decision
     }
 
-    fn set_interrupt(&mut self, flag: Arc<AtomicBool>) {
-        self.interrupt = Some(flag);
-    }
-
-    fn win_rate(&self) -> Option<f64> {
-        self.last.as_ref()?.moves.first().map(|m| m.winrate)
-    }
-
     fn analyze(&mut self, game: &Game, color: Color, budget: &Budget, watch: SearchWatch<'_>) {
         let timer = WallTimer(Instant::now());
         let report = self.search_watched(
@@ -437,5 +429,13 @@ impl Player for MctsPlayer {
         }
         self.last = Some(report);
         analysis
+    }
+
+    fn set_interrupt(&mut self, flag: Arc<AtomicBool>) {
+        self.interrupt = Some(flag);
+    }
+
+    fn win_rate(&self) -> Option<f64> {
+        self.last.as_ref()?.moves.first().map(|m| m.winrate)
     }
 }
