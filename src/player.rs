@@ -80,8 +80,8 @@ pub struct Candidate {
     /// visits, 0..1. The search has no policy prior, so this plays the role of one
     /// (the search's own policy).
     pub prior: f64,
-    /// A 95% lower confidence bound of `winrate` (Wilson score interval over
-    /// `visits` results); 0 without visits.
+    /// A one-sided 95% lower confidence bound of `winrate` (the Wilson score
+    /// bound over `visits` results); 0 without visits.
     pub lcb: f64,
     /// Principal variation, starting with `mv`.
     pub pv: Vec<Move>,
