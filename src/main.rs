@@ -22,6 +22,8 @@ Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
                           identical moves
   --resign-threshold F    resign when the win rate stays below F (default 0.1)
   --no-resign             never resign
+  --gogui-live-gfx        during genmove, show the search in GoGui (candidate
+                          moves, visits, best line) through gogui-gfx on stderr
   --help                  this text
 
 bench measures playouts per second (raw and during genmove, 9x9 and 19x19) and
@@ -99,6 +101,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 };
             }
             "--no-resign" => no_resign = true,
+            "--gogui-live-gfx" => config.live_gfx = true,
             "--help" | "-h" => return Err(String::new()),
             other => return Err(format!("unknown option '{other}'")),
         }

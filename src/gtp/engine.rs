@@ -17,11 +17,17 @@ use std::sync::mpsc::Receiver;
 
 type Reply = Result<String, String>;
 
+// The commands for analysis clients (Sabaki, GoGui): streamed analysis, GoGui's
+// analyze commands and live graphics.
+mod clients;
+
 /// Engine-wide settings from the command line.
 #[derive(Clone, Debug, Default)]
 pub struct Config {
     pub rules: Rules,
     pub budget: Budget,
+    /// Show the search live in GoGui during `genmove` (`gogui-gfx:` on stderr).
+    pub live_gfx: bool,
 }
 
 pub struct Engine {
@@ -29,6 +35,9 @@ pub struct Engine {
     player: Box<dyn Player>,
     clock: Clock,
     config: Config,
+    /// An input line a streamed response consumed to learn that it must stop;
+    /// the loop runs it as the next command.
+    pending_line: Option<Vec<u8>>,
     interrupt: Arc<AtomicBool>,
 }
 
@@ -45,8 +54,14 @@ impl Engine {
             player,
             clock: Clock::default(),
             config,
+            pending_line: None,
             interrupt,
         }
+    }
+
+    /// The input line a stopped analysis left to run next, if any.
+    pub fn take_pending_line(&mut self) -> Option<Vec<u8>> {
+        self.pending_line.take()
     }
 
     pub fn game(&self) -> &Game {
@@ -66,14 +81,18 @@ impl Engine {
     pub fn execute<W: Write>(
         &mut self,
         request: &Request,
-        _lines: &Receiver<Vec<u8>>,
-        _out: &mut W,
+        lines: &Receiver<Vec<u8>>,
+        out: &mut W,
     ) -> io::Result<(Option<Reply>, bool)> {
         let command = match Command::parse(&request.name, &request.args) {
             Ok(c) => c,
             Err(ParseError::Unknown) => return Ok((Some(err("unknown command")), false)),
             Err(ParseError::Syntax(m)) => return Ok((Some(Err(m)), false)),
         };
+        if let Command::Analyze(_) | Command::GenMoveAnalyze(_) = command {
+            self.stream(command, request.id, lines, out)?;
+            return Ok((None, false));
+        }
         let quit = command == Command::Quit;
         Ok((Some(self.handle(command)), quit))
     }
@@ -139,6 +158,12 @@ impl Engine {
                 user,
                 text,
             } => Ok(self.chat(private, &user, &text)),
+            Command::Analyze(_)
+            | Command::GenMoveAnalyze(_)
+            | Command::GoguiInterrupt
+            | Command::GoguiAnalyzeCommands
+            | Command::KobanGfx { .. }
+            | Command::KobanRuleParams(_) => self.handle_client_command(command),
         }
     }
 
@@ -197,9 +222,27 @@ impl Engine {
     }
 
     fn genmove(&mut self, color: Color, commit: bool) -> Reply {
+        if self.config.live_gfx {
+            return self.genmove_live_gfx(color, commit);
+        }
+        self.genmove_watched(color, commit, None)
+    }
+
+    /// `genmove`, with `watch` (if any) running while the player searches.
+    fn genmove_watched(
+        &mut self,
+        color: Color,
+        commit: bool,
+        watch: Option<crate::player::SearchWatch<'_>>,
+    ) -> Reply {
         let start = std::time::Instant::now();
         let budget = self.move_budget(color);
-        let decision = self.player.genmove(&self.game, color, &budget);
+        let decision = match watch {
+            Some(watch) => self
+                .player
+                .genmove_watched(&self.game, color, &budget, watch),
+            None => self.player.genmove(&self.game, color, &budget),
+        };
         // Keep our own account of the clock for controllers that send no
         // time_left (a time_left overrides it); reg_genmove plays nothing.
         if commit {

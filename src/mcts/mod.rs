@@ -20,6 +20,7 @@
 //!   wins on the way back. With one thread and a seed the search is deterministic.
 //! - The search never writes to stdout; it logs through `log`.
 
+pub mod analysis;
 pub mod bench;
 pub mod params;
 pub mod player;

@@ -1,13 +1,14 @@
 //! [`MctsPlayer`]: the search behind the [`Player`] interface, with tree reuse
 //! between moves, resignation and the rules for passing.
 
+use super::analysis::{EndSignal, SetOnDrop, TreeProbe, snapshot};
 use super::params::*;
 use super::playout::LightPolicy;
 use super::search::{Limits, Search, SearchStats, Timer, WallTimer, final_margin};
 use super::tree::{EXPANDED, Tree};
 use crate::board::{Board, Color, Move};
 use crate::game::{Game, Turn};
-use crate::player::{Decision, Player};
+use crate::player::{Analysis, Decision, Player, SearchWatch};
 use crate::rng::FastRng;
 use crate::rules::{Over, Rules, Scoring};
 use crate::time::Budget;
@@ -76,6 +77,14 @@ impl GameKey {
             komi: game.komi().to_bits(),
         }
     }
+}
+
+/// A watch over a search (see [`MctsPlayer::search_watched`]).
+enum Watch<'w> {
+    /// For analysis: the search runs until the watch returns (or its limits).
+    Analysis(SearchWatch<'w>),
+    /// For a move: the search runs to its limits; the watch sees it meanwhile.
+    Move(SearchWatch<'w>),
 }
 
 struct SavedTree {
@@ -151,15 +160,70 @@ impl MctsPlayer {
         limits: Limits,
         timer: &dyn Timer,
     ) -> SearchReport {
+        self.search_watched(game, color, limits, timer, None)
+    }
+
+    /// [`search`](Self::search), optionally watched: the search then runs on a
+    /// thread of its own while the watch runs on the calling thread. With
+    /// [`Watch::Analysis`] the search stops when the watch returns (or earlier by
+    /// its limits, if any); with [`Watch::Move`] it ends by its limits (or the GTP
+    /// interrupt) as usual.
+    fn search_watched(
+        &mut self,
+        game: &Game,
+        color: Color,
+        limits: Limits,
+        timer: &dyn Timer,
+        watch: Option<Watch<'_>>,
+    ) -> SearchReport {
         let start = Instant::now();
         let tree = self
             .reusable_tree(game, color)
             .unwrap_or_else(|| Tree::new(self.config.max_nodes));
         let reused_visits = tree.root_node().visits.load(Relaxed);
         let seed = self.rng.next_u64();
-        let mut search = Search::new(&tree, game, color, &LightPolicy, limits, timer);
-        search.interrupt = self.interrupt.as_deref();
-        let stats = search.run(self.config.threads, seed);
+        let threads = self.config.threads;
+        let stats = match watch {
+            None => {
+                let mut search = Search::new(&tree, game, color, &LightPolicy, limits, timer);
+                search.interrupt = self.interrupt.as_deref();
+                search.run(threads, seed)
+            }
+            Some(watch) => {
+                // An analysis stops when its watch returns, a move search by its
+                // limits or the GTP interrupt.
+                let halt = AtomicBool::new(false);
+                let (watch, stop_flag, halt_after_watch) = match watch {
+                    Watch::Analysis(w) => (w, &halt, true),
+                    Watch::Move(w) => (w, self.interrupt.as_deref().unwrap_or(&halt), false),
+                };
+                let end = EndSignal::default();
+                std::thread::scope(|s| {
+                    let searcher = s.spawn(|| {
+                        // Raised on the way out even if the search unwinds, so a
+                        // watch waiting for the end cannot wait forever.
+                        let _end = end.raise_on_drop();
+                        let mut search =
+                            Search::new(&tree, game, color, &LightPolicy, limits, timer);
+                        search.interrupt = Some(stop_flag);
+                        search.run(threads, seed)
+                    });
+                    {
+                        // Likewise an unwinding watch still stops an analysis (the
+                        // scope joins the searcher before the panic goes on).
+                        let _halt = SetOnDrop(halt_after_watch.then_some(&halt));
+                        watch(&TreeProbe {
+                            tree: &tree,
+                            color,
+                            end: &end,
+                        });
+                    }
+                    searcher
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
+            }
+        };
         let mut moves = root_moves(&tree);
         moves.sort_by(|a, b| {
             b.visits
@@ -280,18 +344,34 @@ fn margin_without_dead_stones(game: &Game, stats: &SearchStats) -> f64 {
     points[0] + bonus[0] - points[1] - bonus[1] - game.komi()
 }
 
+/// The search limits of a budget: with neither playouts nor time,
+/// [`DEFAULT_PLAYOUTS`].
+fn limits_of(budget: &Budget) -> Limits {
+    Limits {
+        playouts: budget.playouts.or(if budget.time.is_none() {
+            Some(DEFAULT_PLAYOUTS)
+        } else {
+            None
+        }),
+        time: budget.time,
+    }
+}
+
 impl Player for MctsPlayer {
     fn genmove(&mut self, game: &Game, color: Color, budget: &Budget) -> Decision {
+        self.genmove_watched(game, color, budget, &mut |_| {})
+    }
+
+    fn genmove_watched(
+        &mut self,
+        game: &Game,
+        color: Color,
+        budget: &Budget,
+        watch: SearchWatch<'_>,
+    ) -> Decision {
         let timer = WallTimer(Instant::now());
-        let limits = Limits {
-            playouts: budget.playouts.or(if budget.time.is_none() {
-                Some(DEFAULT_PLAYOUTS)
-            } else {
-                None
-            }),
-            time: budget.time,
-        };
-        let report = self.search(game, color, limits, &timer);
+        let limits = limits_of(budget);
+        let report = self.search_watched(game, color, limits, &timer, Some(Watch::Move(watch)));
         let decision = self.decide(game, color, &report);
         let secs = report.elapsed.as_secs_f64();
         if let Some(best) = report.moves.first() {
@@ -309,6 +389,46 @@ impl Player for MctsPlayer {
         }
         self.last = Some(report);
         decision
+    }
+
+    fn analyze(&mut self, game: &Game, color: Color, budget: &Budget, watch: SearchWatch<'_>) {
+        let timer = WallTimer(Instant::now());
+        let report = self.search_watched(
+            game,
+            color,
+            Limits {
+                playouts: budget.playouts,
+                time: budget.time,
+            },
+            &timer,
+            Some(Watch::Analysis(watch)),
+        );
+        log::info!(
+            "analysis {color:?}: {} simulations in {:.2}s, {} nodes, {} reused",
+            report.stats.simulations,
+            report.elapsed.as_secs_f64(),
+            report.tree_nodes,
+            report.reused_visits,
+        );
+        self.last = Some(report);
+    }
+
+    fn evaluate(&mut self, game: &Game, color: Color, budget: &Budget) -> Analysis {
+        let timer = WallTimer(Instant::now());
+        let report = self.search(game, color, limits_of(budget), &timer);
+        let mut analysis = match &self.saved {
+            Some(saved) => snapshot(&saved.tree, color),
+            None => Analysis::empty(color),
+        };
+        if report.stats.playouts > 0 {
+            let board = game.board();
+            analysis.ownership = board
+                .points()
+                .map(|p| (p, 2.0 * report.stats.black_ownership(p) - 1.0))
+                .collect();
+        }
+        self.last = Some(report);
+        analysis
     }
 
     fn set_interrupt(&mut self, flag: Arc<AtomicBool>) {
