@@ -41,7 +41,7 @@ gogui-setup b b5 b a4 b b3 b e3 b f3 b g3 b e2 b e1 w c5 w b4 w d4 w c3 w f2 w g
 11 koban-ko_state forfeits
 #? [forfeits: B 1 W 0]
 12 koban-ko_state
-#? [ko: geneva]
+#? [ko: geneva(\n.*)?]
 # Area: Black 8 stones, White 5; every empty region touches both colours; the
 # forfeit moves one point to Black: 9 - 5.
 13 final_score

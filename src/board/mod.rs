@@ -372,7 +372,10 @@ impl Board {
     /// Zobrist hash of the position (stones only).
     #[inline]
     pub fn hash(&self) -> u64 {
-        debug_assert!(!self.hash_stale, "hash of a board played by play_in_playout");
+        debug_assert!(
+            !self.hash_stale,
+            "hash of a board played by play_in_playout"
+        );
         self.hash
     }
 
