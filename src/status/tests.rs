@@ -1,0 +1,101 @@
+use super::*;
+use crate::mcts::testutil::board_from;
+
+fn names(board: &Board, statuses: &Statuses, status: Status) -> String {
+    status_lines(board, statuses, status).replace('\n', " | ")
+}
+
+fn batch(board: &Board) -> Statuses {
+    estimate(board, &Ownership::by_playouts(board, Color::Black))
+}
+
+#[test]
+fn the_batch_is_reproducible() {
+    let board = board_from(&[
+        "..XO.", //
+        "O.XO.", //
+        "..XOX", //
+        "..XO.", //
+        "..XO.", //
+    ]);
+    let a = Ownership::by_playouts(&board, Color::Black);
+    let b = Ownership::by_playouts(&board, Color::Black);
+    assert_eq!(a.black, b.black);
+    assert_eq!(a.playouts, u64::from(BATCH_PLAYOUTS));
+}
+
+#[test]
+fn invaders_in_territory_are_dead() {
+    let board = board_from(&[
+        "...XO..", //
+        ".O.XO..", //
+        "...XO..", //
+        "...XO.X", //
+        "...XO..", //
+        "...XO..", //
+        "...XO..", //
+    ]);
+    let st = batch(&board);
+    assert_eq!(names(&board, &st, Status::Dead), "G4 | B6");
+    assert_eq!(
+        names(&board, &st, Status::Alive),
+        "D1 D2 D3 D4 D5 D6 D7 | E1 E2 E3 E4 E5 E6 E7"
+    );
+    assert_eq!(names(&board, &st, Status::Seki), "");
+    let cleaned = st.remove_dead(&board);
+    assert_eq!(cleaned.prisoners(Color::Black), 1);
+    assert_eq!(cleaned.prisoners(Color::White), 1);
+    assert_eq!(crate::score::area(&cleaned), [28.0, 21.0]);
+}
+
+#[test]
+fn a_seki_is_found_even_where_playouts_break_it() {
+    // The seki9 corner on 7x7, with living walls around it.
+    let board = board_from(&[
+        "....OX.", //
+        "....OX.", //
+        "....OX.", //
+        "OOOOOX.", //
+        "XXXOOX.", //
+        "XOXXOX.", //
+        ".O.XOX.", //
+    ]);
+    let st = batch(&board);
+    assert_eq!(
+        names(&board, &st, Status::Seki),
+        "B1 B2 | D1 A2 C2 D2 A3 B3 C3"
+    );
+    assert_eq!(names(&board, &st, Status::Dead), "");
+}
+
+#[test]
+fn pass_alive_chains_are_alive_whatever_the_ownership() {
+    let board = board_from(&[
+        ".X.O.", //
+        "XXXO.", //
+        "XXXO.", //
+        ".X.O.", //
+        "XXXO.", //
+    ]);
+    // An ownership that gives everything to White.
+    let own = Ownership::from_counts(&[0; MAX_POINTS], 100);
+    let st = estimate(&board, &own);
+    assert_eq!(st.status(board.point(1, 0)), Some(Status::Alive));
+}
+
+#[test]
+fn chains_and_stones_are_listed_in_board_order() {
+    let board = board_from(&[
+        "X...O", //
+        "X...O", //
+        ".....", //
+        ".X.O.", //
+        "XX.OO", //
+    ]);
+    let own = Ownership::from_counts(&[0; MAX_POINTS], 0);
+    let st = estimate(&board, &own);
+    assert_eq!(
+        names(&board, &st, Status::Alive),
+        "A1 B1 B2 | D1 E1 D2 | A4 A5 | E4 E5"
+    );
+}
