@@ -8,9 +8,13 @@
 //!    shared points neither side can fill are in seki.
 //! 3. Playout ownership ([`Ownership`]): every other chain is dead when the
 //!    opponent owns its points in most playouts (the mean over its stones of its
-//!    own colour's share is below one half). The ownership comes from the last
-//!    search when it was made on this position, else from a batch of light
-//!    playouts seeded from the position ([`Ownership::by_playouts`]).
+//!    own colour's share is below one half). The ownership comes from a batch of
+//!    playouts seeded from the position ([`Ownership::by_playouts`], with the
+//!    capture and no-self-atari rules of [`playout`]), merged with the last
+//!    search's playouts when it searched this position: on 50 finished games
+//!    against GNU Go the merge agreed with GNU Go's count more often (47) than
+//!    the batch alone (45) or the search alone (46), and careful playouts more
+//!    often than uniform ones.
 //! 4. [`enclosed`]: light playouts cannot settle big open territories, so an
 //!    eyeless chain inside a region enclosed by confidently living opponent
 //!    chains is dead whatever its share. (Seki, looked for last, overrides it.)
@@ -25,6 +29,7 @@
 pub mod benson;
 pub mod cleanup;
 pub mod enclosed;
+pub mod playout;
 pub mod seki;
 
 use crate::board::{Board, Color, MAX_POINTS, Point};
@@ -60,8 +65,8 @@ impl Status {
 /// 0.01, and a 19x19 batch stays well under a second on one core.
 pub const BATCH_PLAYOUTS: u32 = 4000;
 
-/// The last search's ownership is used only if it ran at least this many
-/// playouts on the position; otherwise a dedicated batch is run.
+/// The last search's ownership joins the batch's only if it ran at least this
+/// many playouts on the position.
 pub const SEARCH_PLAYOUTS_MIN: u64 = 1000;
 
 /// A chain is dead when its own colour's mean share of its points is below this.
@@ -89,12 +94,27 @@ impl Ownership {
         Ownership { black, playouts }
     }
 
+    /// Both estimates, weighted by their playouts.
+    pub fn merged(&self, other: &Ownership) -> Ownership {
+        let n = (self.playouts + other.playouts).max(1) as f64;
+        let (a, b) = (self.playouts as f64 / n, other.playouts as f64 / n);
+        Ownership {
+            black: self
+                .black
+                .iter()
+                .zip(&other.black)
+                .map(|(x, y)| a * x + b * y)
+                .collect(),
+            playouts: self.playouts + other.playouts,
+        }
+    }
+
     /// Share of playouts that ended with `p` Black's.
     pub fn black(&self, p: Point) -> f64 {
         self.black[p.idx()]
     }
 
-    /// A dedicated batch of [`BATCH_PLAYOUTS`] light playouts from `board`, half
+    /// A dedicated batch of [`BATCH_PLAYOUTS`] playouts from `board`, half
     /// with `to_move` first and half with the other side first (so neither side
     /// gains a tempo), seeded from the position: the same board gives the same
     /// ownership.
@@ -117,7 +137,7 @@ impl Ownership {
             if first != to_move {
                 work.clear_ko();
             }
-            uniform_playout(&mut work, first, &mut rng);
+            playout::careful_playout(&mut work, first, &mut rng);
             for p in work.points() {
                 let black = match work.stone(p) {
                     Some(c) => c == Color::Black,
@@ -129,42 +149,6 @@ impl Ownership {
             }
         }
         Ownership::from_counts(&counts, u64::from(playouts))
-    }
-}
-
-/// Plays `board` out by uniformly random legal moves that do not fill the
-/// mover's own true eye, until two passes in a row (or three moves per point).
-/// The same definitions as the search's light playouts, kept here on purpose:
-/// the scoring must not move when the search's playout policy is tuned.
-fn uniform_playout(board: &mut Board, mut to_move: Color, rng: &mut FastRng) {
-    board.set_allow_suicide(false);
-    let cap = 3 * board.size() * board.size();
-    let (mut passes, mut moves) = (0, 0);
-    while passes < 2 && moves < cap {
-        let mut n = board.empty_count();
-        let mut chosen = None;
-        while n > 0 {
-            let slot = rng.below(n);
-            let p = board.empty_point_at(slot);
-            if !board.is_true_eye(to_move, p) && board.is_legal(to_move, p) {
-                chosen = Some(p);
-                break;
-            }
-            n -= 1;
-            board.swap_empty_slots(slot, n);
-        }
-        match chosen {
-            Some(p) => {
-                board.play_in_playout(to_move, p);
-                passes = 0;
-            }
-            None => {
-                board.pass();
-                passes += 1;
-            }
-        }
-        moves += 1;
-        to_move = to_move.opponent();
     }
 }
 
@@ -319,23 +303,43 @@ pub fn estimate(board: &Board, ownership: &Ownership) -> Statuses {
             chain.status = Status::Dead;
         }
     }
-    // Seki: among the chains whose status is not certain, on the board without
-    // the surely dead ones. Whatever their share: playouts break a seki at
-    // random, and the side whose chain is bigger loses more by it (the seki9
-    // corner's Black chain dies in 85% of light playouts).
-    let mut seki_board = board.clone();
-    let mut candidates = vec![false; MAX_POINTS];
+    // Seki, among the chains whose status is not certain. A seki is about
+    // liberties, so it is looked for on the board without the dead chains
+    // (a dead neighbour starves a living chain of liberties and would fake
+    // one). But playouts break a seki at random, and the side whose chain is
+    // bigger loses more by it (the seki9 corner's Black chain dies in 85% of
+    // light playouts): so each chain judged dead is also tried back on that
+    // board, alone, and if it then forms a seki, it and its partners are in
+    // seki.
+    let mut base = board.clone();
+    let mut alive_candidates = vec![false; MAX_POINTS];
     for (chain, &sure) in chains.iter().zip(&certain) {
-        let gone = chain.status == Status::Dead && sure;
         for &p in &chain.stones {
-            if gone {
-                seki_board.set_cell(p, None);
+            if chain.status == Status::Dead {
+                base.set_cell(p, None);
             } else {
-                candidates[p.idx()] = !sure;
+                alive_candidates[p.idx()] = !sure;
             }
         }
     }
-    let seki = seki::find(&seki_board, &candidates);
+    let mut seki = seki::find(&base, &alive_candidates);
+    for (chain, &sure) in chains.iter().zip(&certain) {
+        if sure || chain.status != Status::Dead {
+            continue;
+        }
+        let mut trial = base.clone();
+        let mut candidates = alive_candidates.clone();
+        for &p in &chain.stones {
+            trial.set_cell(p, Some(chain.color));
+            candidates[p.idx()] = true;
+        }
+        let found = seki::find(&trial, &candidates);
+        if found[chain.stones[0].idx()] {
+            for (s, f) in seki.iter_mut().zip(&found) {
+                *s |= f;
+            }
+        }
+    }
     for chain in &mut chains {
         if seki[chain.stones[0].idx()] {
             chain.status = Status::Seki;

@@ -3,8 +3,8 @@
 //! rules that remove nothing at the end: Tromp-Taylor, Kee).
 //!
 //! Invariant: one position gets one status estimate. It is made on first use
-//! (from the last search's playouts if the player searched this very board,
-//! else from a seeded batch of playouts) and kept until the board changes, so
+//! (from a seeded batch of playouts, merged with the last search's playouts if
+//! the player searched this very board) and kept until the board changes, so
 //! `final_status_list` and `final_score` always agree, and so does the cleanup
 //! play that follows a disputed count.
 
@@ -32,10 +32,11 @@ impl Engine {
         {
             return cache.statuses.clone();
         }
-        let ownership = self.player.ownership(board).unwrap_or_else(|| {
-            log::debug!("status: a batch of {} playouts", status::BATCH_PLAYOUTS);
-            Ownership::by_playouts(board, to_move)
-        });
+        let batch = Ownership::by_playouts(board, to_move);
+        let ownership = match self.player.ownership(board) {
+            Some(searched) => searched.merged(&batch),
+            None => batch,
+        };
         let statuses = status::estimate(board, &ownership);
         self.status_cache = Some(StatusCache {
             key,
