@@ -99,3 +99,42 @@ fn chains_and_stones_are_listed_in_board_order() {
         "A1 B1 B2 | D1 E1 D2 | A4 A5 | E4 E5"
     );
 }
+
+#[test]
+fn random_positions_get_a_status_for_every_stone() {
+    use crate::game::Game;
+    use crate::rules::Rules;
+    let mut rng = FastRng::new(99);
+    for round in 0..40 {
+        let size = 2 + rng.below(10);
+        let mut game = Game::new(size, Rules::default());
+        let moves = rng.below(3 * size * size);
+        let mut color = Color::Black;
+        for _ in 0..moves {
+            let legal = game.legal_points(color);
+            let mv = if legal.is_empty() || rng.below(20) == 0 {
+                crate::board::Move::Pass
+            } else {
+                crate::board::Move::Play(legal[rng.below(legal.len())])
+            };
+            game.play(color, mv).unwrap();
+            color = color.opponent();
+        }
+        let board = game.board();
+        let own = Ownership::by_playouts_n(board, color, 200);
+        let st = estimate(board, &own);
+        for p in board.points() {
+            assert_eq!(st.status(p).is_some(), board.stone(p).is_some(), "{round}");
+        }
+        let listed: usize = st.chains().iter().map(|c| c.stones.len()).sum();
+        assert_eq!(
+            listed,
+            board.stone_count(Color::Black) + board.stone_count(Color::White)
+        );
+        st.remove_dead(board).check_consistency().unwrap();
+        if let Some(p) = cleanup::attack(&game, color, &st) {
+            assert!(game.is_legal(color, crate::board::Move::Play(p)), "{round}");
+        }
+        let _ = game.final_points_with(&st);
+    }
+}
