@@ -1,12 +1,11 @@
 //! Life and death at the end of the game: the status (alive, dead, seki) of every
 //! chain, for `final_status_list`, `final_score` and cleanup play.
 //!
-//! Sources, strongest first:
+//! Steps, in the order they are applied (a later one overrides an earlier one,
+//! except that nothing overrides Benson):
 //! 1. [`benson`]: pass-alive chains are alive, and opponent stones inside a region
-//!    vital to a pass-alive chain are dead. No estimate overrides these.
-//! 2. [`seki`]: chains of both colours whose liberties are only their own eyes and
-//!    shared points neither side can fill are in seki.
-//! 3. Playout ownership ([`Ownership`]): every other chain is dead when the
+//!    vital to a pass-alive chain are dead.
+//! 2. Playout ownership ([`Ownership`]): every other chain is dead when the
 //!    opponent owns its points in most playouts (the mean over its stones of its
 //!    own colour's share is below one half). The ownership comes from a batch of
 //!    playouts seeded from the position ([`Ownership::by_playouts`], with the
@@ -15,9 +14,13 @@
 //!    against GNU Go the merge agreed with GNU Go's count more often (47) than
 //!    the batch alone (45) or the search alone (46), and careful playouts more
 //!    often than uniform ones.
-//! 4. [`enclosed`]: light playouts cannot settle big open territories, so an
+//! 3. [`enclosed`]: light playouts cannot settle big open territories, so an
 //!    eyeless chain inside a region enclosed by confidently living opponent
-//!    chains is dead whatever its share. (Seki, looked for last, overrides it.)
+//!    chains is dead whatever its share.
+//! 4. [`seki`]: chains of both colours whose liberties are only their own eyes and
+//!    shared points neither side can fill are in seki. Looked for on the board
+//!    without the dead chains, and again with each dead chain put back alone
+//!    (playouts break a seki at random, so seki chains often look dead).
 //!
 //! Invariants: [`estimate`] is a pure function of the board and the ownership, and
 //! the batch is a pure function of the board and the player to move, so repeated
