@@ -6,7 +6,9 @@
 //! A set of chains is in seki when every chain in it touches a locked point that
 //! also touches a chain of the other colour in the set, and every liberty of
 //! every chain is either such a shared locked point or one of its own eyes (an
-//! empty region bordered only by its own colour). The set is found by starting
+//! empty region bordered only by its own colour, and only by chains of the set:
+//! a region also bordering another chain of the same colour is a connection to
+//! it, which would bring liberties from outside). The set is found by starting
 //! from every candidate chain next to a locked point and dropping chains that
 //! break the condition until none does.
 //!
@@ -36,6 +38,34 @@ pub fn find(board: &Board, candidates: &[bool]) -> Vec<bool> {
     let mut owner = vec![None; MAX_POINTS];
     for (p, o) in empty_region_owners(board) {
         owner[p.idx()] = o;
+    }
+    // Per empty point: its region's index; per region: the chains around it.
+    let mut region_of = vec![usize::MAX; MAX_POINTS];
+    let mut region_chains: Vec<Vec<Point>> = Vec::new();
+    for start in board.empty_points() {
+        if region_of[start.idx()] != usize::MAX {
+            continue;
+        }
+        let r = region_chains.len();
+        let mut members = vec![start];
+        region_of[start.idx()] = r;
+        let mut heads = Vec::new();
+        let mut i = 0;
+        while i < members.len() {
+            for q in board.neighbours(members[i]) {
+                if board.stone(q).is_some() {
+                    let h = board.chain_head(q);
+                    if !heads.contains(&h) {
+                        heads.push(h);
+                    }
+                } else if board.is_empty(q) && region_of[q.idx()] == usize::MAX {
+                    region_of[q.idx()] = r;
+                    members.push(q);
+                }
+            }
+            i += 1;
+        }
+        region_chains.push(heads);
     }
     let touches = |p: Point, c: Color| {
         board
@@ -88,7 +118,11 @@ pub fn find(board: &Board, candidates: &[bool]) -> Vec<bool> {
             for &q in libs {
                 if shared_with_set(&in_set, q, opponent) {
                     shares = true;
-                } else if owner[q.idx()] != Some(*color) {
+                } else if owner[q.idx()] != Some(*color)
+                    || region_chains[region_of[q.idx()]]
+                        .iter()
+                        .any(|h| !in_set[h.idx()])
+                {
                     ok = false;
                     break;
                 }
@@ -193,6 +227,24 @@ mod tests {
         for v in ["A3", "D3", "G1"] {
             assert!(!in_seki(&board, &seki, v), "{v} not in seki");
         }
+    }
+
+    #[test]
+    fn an_eye_shared_with_a_living_chain_is_a_connection() {
+        // Black A2..E2 B1 C1 (eye A1) and White E1 share D1, which neither can
+        // fill as it stands. But E1's other liberty F1 also touches White's
+        // outer chain: White connects there, then fills D1 safely. No seki.
+        let board = board_from(&[
+            ".......", //
+            ".......", //
+            ".......", //
+            ".......", //
+            "OOOOOOO", //
+            "XXXXXOO", //
+            ".XX.O.O", //
+        ]);
+        let seki = find(&board, &all(&board));
+        assert!(seki.iter().all(|&s| !s));
     }
 
     #[test]
