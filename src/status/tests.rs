@@ -138,3 +138,18 @@ fn random_positions_get_a_status_for_every_stone() {
         let _ = game.final_points_with(&st);
     }
 }
+
+#[test]
+fn merged_ownership_weighs_by_playouts() {
+    let board = Board::new(5);
+    let p = board.point(2, 2);
+    let mut black = vec![0u32; MAX_POINTS];
+    black[p.idx()] = 300;
+    let a = Ownership::from_counts(&black, 300);
+    let b = Ownership::from_counts(&[0; MAX_POINTS], 100);
+    let m = a.merged(&b);
+    assert_eq!(m.playouts, 400);
+    assert!((m.black(p) - 0.75).abs() < 1e-12);
+    // No playouts at all: nobody's.
+    assert_eq!(Ownership::from_counts(&[0; MAX_POINTS], 0).black(p), 0.5);
+}
