@@ -4,7 +4,7 @@
 //! you play here" within a budget, and for analysis shows what its search sees
 //! ([`SearchProbe`], [`Analysis`]). It never writes to stdout.
 
-use crate::board::{Color, Move};
+use crate::board::{Board, Color, Move};
 use crate::game::Game;
 use crate::rng::FastRng;
 use crate::rules::{Action, KoRule, Phase};
@@ -63,6 +63,18 @@ pub trait Player: Send {
 
     /// The side to move's estimated win rate (0..1) after the last search, if any.
     fn win_rate(&self) -> Option<f64> {
+        None
+    }
+
+    /// The playouts' ownership from the last search, if it searched `board`
+    /// (dead-stone estimates prefer it to a batch of their own).
+    fn ownership(&self, _board: &Board) -> Option<crate::status::Ownership> {
+        None
+    }
+
+    /// The last search's win rate (0..1, for the side it searched) of the root
+    /// move `mv`, if it has one.
+    fn move_winrate(&self, _mv: Move) -> Option<f64> {
         None
     }
 }

@@ -3,7 +3,9 @@
 //!
 //! An empty region counts for a colour when every stone bordering it has that
 //! colour; regions bordered by both colours (dame, seki) count for nobody. Which
-//! stones are dead is decided elsewhere; these functions count what they are given.
+//! stones are dead is decided elsewhere ([`crate::status`]); these functions count
+//! what they are given. Under territory scoring the eyes of a seki are nobody's
+//! either: [`seki_territory`] is what to take off again.
 
 use crate::board::{Board, Color, Point};
 
@@ -44,6 +46,49 @@ pub fn empty_region_owners(board: &Board) -> Vec<(Point, Option<Color>)> {
         owners.extend(region.into_iter().map(|p| (p, owner)));
     }
     owners
+}
+
+/// Under territory scoring, points in seki are nobody's: for each colour, the
+/// size of the empty regions it alone borders that touch a stone marked in
+/// `seki` (per point index). [`territory`] counted them; the caller takes them
+/// off again.
+pub fn seki_territory(board: &Board, seki: &[bool]) -> Points {
+    let mut points = [0.0; 2];
+    let mut seen = vec![false; crate::board::MAX_POINTS];
+    for start in board.points() {
+        if !board.is_empty(start) || seen[start.idx()] {
+            continue;
+        }
+        let mut region = vec![start];
+        seen[start.idx()] = true;
+        let mut borders = [false; 2];
+        let mut touches_seki = false;
+        let mut i = 0;
+        while i < region.len() {
+            for q in board.neighbours(region[i]) {
+                match board.stone(q) {
+                    Some(c) => {
+                        borders[c.index()] = true;
+                        touches_seki |= seki[q.idx()];
+                    }
+                    None if board.is_on_board(q) && !seen[q.idx()] => {
+                        seen[q.idx()] = true;
+                        region.push(q);
+                    }
+                    None => {}
+                }
+            }
+            i += 1;
+        }
+        if touches_seki {
+            match borders {
+                [true, false] => points[0] += region.len() as f64,
+                [false, true] => points[1] += region.len() as f64,
+                _ => {}
+            }
+        }
+    }
+    points
 }
 
 fn territory_points(board: &Board) -> Points {
@@ -104,5 +149,34 @@ mod tests {
         assert_eq!(result_string(-0.5), "W+0.5");
         assert_eq!(result_string(0.0), "0");
         assert_eq!(result_string(-7.0), "W+7");
+    }
+
+    #[test]
+    fn seki_territory_is_the_regions_touching_seki_stones() {
+        // Black: A1 eye next to the (pretend) seki chain A2 B2 B1; C1 is shared
+        // with White's C2, which is not marked.
+        let mut b = Board::new(3);
+        for (x, y, c) in [
+            (0, 1, Color::Black),
+            (1, 1, Color::Black),
+            (1, 0, Color::Black),
+            (2, 1, Color::White),
+            (0, 2, Color::White),
+            (1, 2, Color::White),
+        ] {
+            let p = b.point(x, y);
+            b.set_cell(p, Some(c));
+        }
+        let mut seki = vec![false; crate::board::MAX_POINTS];
+        for (x, y) in [(0, 1), (1, 1), (1, 0)] {
+            seki[b.point(x, y).idx()] = true;
+        }
+        // A1 (Black's alone) counts; C1 borders both colours, and C3 is White's
+        // but touches no seki stone.
+        assert_eq!(seki_territory(&b, &seki), [1.0, 0.0]);
+        assert_eq!(
+            seki_territory(&b, &[false; crate::board::MAX_POINTS]),
+            [0.0, 0.0]
+        );
     }
 }

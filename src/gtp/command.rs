@@ -4,6 +4,7 @@
 
 use super::vertex::{Vertex, parse_color};
 use crate::board::Color;
+use crate::status::Status;
 use crate::time::{MAX_SECONDS, TimeSystem};
 
 /// Every command koban answers, in `list_commands` order. [`Command::parse`]
@@ -40,6 +41,8 @@ pub const COMMANDS: &[&str] = &[
     "koban-rules",
     "koban-ko_state",
     "final_score",
+    "final_status_list",
+    "kgs-genmove_cleanup",
     "kgs-game_over",
     "kgs-chat",
     // Sabaki (and Lizzie, Leela Zero clients): streamed analysis.
@@ -100,6 +103,8 @@ pub enum Command {
     KobanRules(Vec<String>),
     KobanKoState(Option<String>),
     FinalScore,
+    FinalStatusList(Status),
+    KgsGenMoveCleanup(Color),
     KgsGameOver,
     KgsChat {
         private: bool,
@@ -361,6 +366,14 @@ impl Command {
             "koban-rules" => Command::KobanRules(a.rest().to_vec()),
             "koban-ko_state" => Command::KobanKoState(a.rest().first().cloned()),
             "final_score" => Command::FinalScore,
+            "final_status_list" => {
+                let s = a.take("alive, dead or seki")?;
+                match Status::from_name(s) {
+                    Some(status) => Command::FinalStatusList(status),
+                    None => return syntax("expected alive, dead or seki"),
+                }
+            }
+            "kgs-genmove_cleanup" => Command::KgsGenMoveCleanup(a.color()?),
             "kgs-game_over" => Command::KgsGameOver,
             "kgs-chat" => {
                 let private = match a.take("game or private")? {
@@ -652,6 +665,10 @@ mod tests {
             ("gogui-setup", "b"),
             ("gogui-setup", "x a1"),
             ("fixed_handicap", "two"),
+            ("final_status_list", "bogus"),
+            ("final_status_list", ""),
+            ("final_status_list", "dead seki"),
+            ("kgs-genmove_cleanup", "red"),
         ] {
             match Command::parse(name, &args(a)) {
                 Err(ParseError::Syntax(m)) => assert!(m.starts_with("syntax error")),

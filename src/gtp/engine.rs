@@ -1,5 +1,9 @@
 //! The GTP command handlers: one method per command, over the game, the clock and
 //! the move generator. A handler that fails leaves every piece of state as it was.
+//! The end-of-game handlers (`final_score`, `final_status_list`, cleanup play)
+//! are in [`scoring`].
+
+mod scoring;
 
 use super::Request;
 use super::command::{COMMANDS, Command, ParseError};
@@ -7,9 +11,9 @@ use super::vertex::{Vertex, color_name, format_coords, format_move, format_point
 use crate::board::{Board, Color, MAX_SIZE, MIN_SIZE, Move, Point};
 use crate::game::{Game, SetupError, Turn};
 use crate::player::{Decision, Player};
-use crate::rules::{Over, Preset, Rules};
+use crate::rules::{Preset, Rules};
+use crate::sgf;
 use crate::time::{Budget, Clock, ClockReading, TimeSystem};
-use crate::{score, sgf};
 use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -39,6 +43,7 @@ pub struct Engine {
     /// the loop runs it as the next command.
     pending_line: Option<Vec<u8>>,
     interrupt: Arc<AtomicBool>,
+    status_cache: Option<scoring::StatusCache>,
 }
 
 fn err<T>(message: &str) -> Result<T, String> {
@@ -56,6 +61,7 @@ impl Engine {
             config,
             pending_line: None,
             interrupt,
+            status_cache: None,
         }
     }
 
@@ -113,8 +119,9 @@ impl Engine {
                 Ok(String::new())
             }
             Command::Play(color, vertex) => self.play(color, vertex),
-            Command::GenMove(color) => self.genmove(color, true),
-            Command::RegGenMove(color) => self.genmove(color, false),
+            Command::GenMove(color) => self.genmove(color, true, false),
+            Command::RegGenMove(color) => self.genmove(color, false, false),
+            Command::KgsGenMoveCleanup(color) => self.genmove(color, true, true),
             Command::Undo => self.undo(),
             Command::ShowBoard => Ok(self.showboard()),
             Command::FixedHandicap(n) => self.fixed_handicap(n),
@@ -148,6 +155,7 @@ impl Engine {
             Command::KobanRules(args) => self.koban_rules(&args),
             Command::KobanKoState(key) => self.ko_state(key.as_deref()),
             Command::FinalScore => self.final_score(),
+            Command::FinalStatusList(status) => self.final_status_list(status),
             Command::KgsGameOver => {
                 // The game may only be adjourned: keep everything, just stop thinking.
                 self.changed();
@@ -221,11 +229,12 @@ impl Engine {
         }
     }
 
-    fn genmove(&mut self, color: Color, commit: bool) -> Reply {
+    /// `cleanup`: `kgs-genmove_cleanup` (capture dead stones before passing).
+    fn genmove(&mut self, color: Color, commit: bool, cleanup: bool) -> Reply {
         if self.config.live_gfx {
-            return self.genmove_live_gfx(color, commit);
+            return self.genmove_live_gfx(color, commit, cleanup);
         }
-        self.genmove_watched(color, commit, None)
+        self.genmove_watched(color, commit, cleanup, None)
     }
 
     /// `genmove`, with `watch` (if any) running while the player searches.
@@ -233,6 +242,7 @@ impl Engine {
         &mut self,
         color: Color,
         commit: bool,
+        cleanup: bool,
         watch: Option<crate::player::SearchWatch<'_>>,
     ) -> Reply {
         let start = std::time::Instant::now();
@@ -243,6 +253,7 @@ impl Engine {
                 .genmove_watched(&self.game, color, &budget, watch),
             None => self.player.genmove(&self.game, color, &budget),
         };
+        let decision = self.cleanup_decision(color, decision, cleanup);
         // Keep our own account of the clock for controllers that send no
         // time_left (a time_left overrides it); reg_genmove plays nothing.
         if commit {
@@ -582,16 +593,6 @@ impl Engine {
             if private { "private" } else { "game" }
         );
         reply.replace('#', "no.")
-    }
-
-    fn final_score(&self) -> Reply {
-        if self.game.over() == Over::NoResult {
-            return err("cannot score: no result");
-        }
-        let points = self.game.final_points();
-        Ok(score::result_string(
-            points[0] - points[1] - self.game.komi(),
-        ))
     }
 }
 

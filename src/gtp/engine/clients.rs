@@ -252,7 +252,7 @@ impl Engine {
                     deadline = next_deadline(deadline, interval);
                 }
             };
-            self.genmove_watched(color, true, Some(&mut watch as SearchWatch<'_>))
+            self.genmove_watched(color, true, false, Some(&mut watch as SearchWatch<'_>))
         };
         if let Some(e) = failure {
             return Err(e);
@@ -272,7 +272,7 @@ impl Engine {
     /// one squared, and a status line with its win rate and line of play), and
     /// `gogui-gfx: CLEAR` at the end so no frame outlives the command. The
     /// response on stdout is `genmove`'s, unchanged.
-    pub(super) fn genmove_live_gfx(&mut self, color: Color, commit: bool) -> Reply {
+    pub(super) fn genmove_live_gfx(&mut self, color: Color, commit: bool, cleanup: bool) -> Reply {
         let board = self.game.board().clone();
         let mut watch = |probe: &dyn SearchProbe| {
             let mut deadline = Instant::now() + LIVE_GFX_PERIOD;
@@ -284,7 +284,8 @@ impl Engine {
                 deadline = next_deadline(deadline, LIVE_GFX_PERIOD);
             }
         };
-        let reply = self.genmove_watched(color, commit, Some(&mut watch as SearchWatch<'_>));
+        let reply =
+            self.genmove_watched(color, commit, cleanup, Some(&mut watch as SearchWatch<'_>));
         let _ = std::io::stderr().lock().write_all(b"gogui-gfx: CLEAR\n");
         reply
     }
