@@ -6,99 +6,12 @@
 //! timings: reads wait up to a minute, and the one timing check (an interrupted
 //! two-minute search answers within twenty seconds) has a wide margin.
 
-use koban::gtp::{self, Engine, engine::Config};
-use koban::mcts::{MctsConfig, MctsPlayer};
+mod common;
+
+use common::Session;
 use koban::time::Budget;
 use regex::Regex;
-use std::io::{BufRead, BufReader, Write};
-use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
-
-const READ_TIMEOUT: Duration = Duration::from_secs(60);
-
-/// A running engine: its input pipe and its output, line by line.
-struct Session {
-    input: std::io::PipeWriter,
-    output: Receiver<String>,
-    engine: Option<std::thread::JoinHandle<()>>,
-}
-
-impl Session {
-    fn new(budget: Budget) -> Session {
-        let (in_reader, input) = std::io::pipe().unwrap();
-        let (out_reader, out_writer) = std::io::pipe().unwrap();
-        let engine = std::thread::spawn(move || {
-            let player = MctsPlayer::new(MctsConfig {
-                threads: 1,
-                seed: Some(11),
-                resign_threshold: None,
-                ..MctsConfig::default()
-            });
-            let config = Config {
-                budget,
-                ..Config::default()
-            };
-            let mut engine = Engine::new(config, Box::new(player));
-            gtp::run(&mut engine, BufReader::new(in_reader), out_writer).unwrap();
-        });
-        let (tx, output) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(out_reader).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Session {
-            input,
-            output,
-            engine: Some(engine),
-        }
-    }
-
-    fn send(&mut self, line: &str) {
-        self.input.write_all(line.as_bytes()).unwrap();
-        self.input.write_all(b"\n").unwrap();
-        self.input.flush().unwrap();
-    }
-
-    fn line(&self) -> String {
-        self.output
-            .recv_timeout(READ_TIMEOUT)
-            .expect("the engine answers within a minute")
-    }
-
-    /// The rest of the current response: every line up to the empty one.
-    fn rest_of_response(&self) -> Vec<String> {
-        let mut lines = Vec::new();
-        loop {
-            let line = self.line();
-            if line.is_empty() {
-                return lines;
-            }
-            lines.push(line);
-        }
-    }
-
-    /// Sends a one-reply command and returns its response lines.
-    fn ask(&mut self, command: &str) -> Vec<String> {
-        self.send(command);
-        self.rest_of_response()
-    }
-}
-
-impl Drop for Session {
-    fn drop(&mut self) {
-        if std::thread::panicking() {
-            return;
-        }
-        self.send("quit");
-        if let Some(engine) = self.engine.take() {
-            engine.join().unwrap();
-        }
-    }
-}
 
 /// Checks one `info` line as Sabaki parses it and returns its moves: groups of
 /// `info move V visits N winrate N prior N lcb N order N pv V...`, pv last,
