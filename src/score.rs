@@ -12,39 +12,51 @@ use crate::board::{Board, Color, Point};
 /// Points per colour: `[black, white]`.
 pub type Points = [f64; 2];
 
-/// Owner of each empty region of `board`, as a per-point map (`None` for stones
-/// and neutral points), plus the size of each owner's area.
-pub fn empty_region_owners(board: &Board) -> Vec<(Point, Option<Color>)> {
-    let mut owners = Vec::new();
+/// Calls `visit` once per empty region of `board` (a maximal set of connected
+/// empty points) with its points and the stones that border it.
+fn for_each_empty_region(board: &Board, mut visit: impl FnMut(&[Point], &[Point])) {
     let mut seen = vec![false; crate::board::MAX_POINTS];
+    let mut region = Vec::new();
+    let mut border = Vec::new();
     for start in board.points() {
         if !board.is_empty(start) || seen[start.idx()] {
             continue;
         }
-        let mut region = vec![start];
+        region.clear();
+        border.clear();
+        region.push(start);
         seen[start.idx()] = true;
-        let mut borders = [false; 2];
         let mut i = 0;
         while i < region.len() {
             for q in board.neighbours(region[i]) {
-                match board.stone(q) {
-                    Some(c) => borders[c.index()] = true,
-                    None if board.is_on_board(q) && !seen[q.idx()] => {
-                        seen[q.idx()] = true;
-                        region.push(q);
-                    }
-                    None => {}
+                if board.stone(q).is_some() {
+                    border.push(q);
+                } else if board.is_on_board(q) && !seen[q.idx()] {
+                    seen[q.idx()] = true;
+                    region.push(q);
                 }
             }
             i += 1;
         }
-        let owner = match borders {
-            [true, false] => Some(Color::Black),
-            [false, true] => Some(Color::White),
-            _ => None,
-        };
-        owners.extend(region.into_iter().map(|p| (p, owner)));
+        visit(&region, &border);
     }
+}
+
+/// The colour of every bordering stone, if they all have one colour.
+fn sole_border_colour(board: &Board, border: &[Point]) -> Option<Color> {
+    let mut colours = border.iter().filter_map(|&q| board.stone(q));
+    let first = colours.next()?;
+    colours.all(|c| c == first).then_some(first)
+}
+
+/// Owner of each empty point of `board`: the colour that alone borders its
+/// region, or `None` for neutral points (dame, shared liberties).
+pub fn empty_region_owners(board: &Board) -> Vec<(Point, Option<Color>)> {
+    let mut owners = Vec::new();
+    for_each_empty_region(board, |region, border| {
+        let owner = sole_border_colour(board, border);
+        owners.extend(region.iter().map(|&p| (p, owner)));
+    });
     owners
 }
 
@@ -54,40 +66,13 @@ pub fn empty_region_owners(board: &Board) -> Vec<(Point, Option<Color>)> {
 /// off again.
 pub fn seki_territory(board: &Board, seki: &[bool]) -> Points {
     let mut points = [0.0; 2];
-    let mut seen = vec![false; crate::board::MAX_POINTS];
-    for start in board.points() {
-        if !board.is_empty(start) || seen[start.idx()] {
-            continue;
+    for_each_empty_region(board, |region, border| {
+        if border.iter().any(|q| seki[q.idx()])
+            && let Some(c) = sole_border_colour(board, border)
+        {
+            points[c.index()] += region.len() as f64;
         }
-        let mut region = vec![start];
-        seen[start.idx()] = true;
-        let mut borders = [false; 2];
-        let mut touches_seki = false;
-        let mut i = 0;
-        while i < region.len() {
-            for q in board.neighbours(region[i]) {
-                match board.stone(q) {
-                    Some(c) => {
-                        borders[c.index()] = true;
-                        touches_seki |= seki[q.idx()];
-                    }
-                    None if board.is_on_board(q) && !seen[q.idx()] => {
-                        seen[q.idx()] = true;
-                        region.push(q);
-                    }
-                    None => {}
-                }
-            }
-            i += 1;
-        }
-        if touches_seki {
-            match borders {
-                [true, false] => points[0] += region.len() as f64,
-                [false, true] => points[1] += region.len() as f64,
-                _ => {}
-            }
-        }
-    }
+    });
     points
 }
 

@@ -283,6 +283,29 @@ impl Board {
         self.prisoners = other.prisoners;
     }
 
+    /// A board from a diagram, top row first: `X` Black, `O` White, anything else
+    /// empty (as in the tests' position drawings). Panics unless the diagram has
+    /// a legal size; chains without liberties are kept as drawn.
+    pub fn from_diagram(rows: &[&str]) -> Board {
+        let size = rows.len();
+        let mut board = Board::new(size);
+        for (i, row) in rows.iter().enumerate() {
+            let y = size - 1 - i;
+            for (x, ch) in row.chars().enumerate() {
+                let stone = match ch {
+                    'X' => Some(Color::Black),
+                    'O' => Some(Color::White),
+                    _ => None,
+                };
+                if stone.is_some() {
+                    let p = board.point(x, y);
+                    board.set_cell(p, stone);
+                }
+            }
+        }
+        board
+    }
+
     #[inline]
     pub fn size(&self) -> usize {
         self.size
@@ -1214,4 +1237,4 @@ impl Iterator for ChainStones<'_> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

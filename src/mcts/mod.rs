@@ -36,27 +36,5 @@ pub use player::{MctsConfig, MctsPlayer};
 
 #[cfg(test)]
 pub(crate) mod testutil {
-    use crate::board::{Board, Color};
-
-    /// Board from rows, top row first: `X` Black, `O` White, anything else empty.
-    pub fn board_from(rows: &[&str]) -> Board {
-        let size = rows.len();
-        let mut b = Board::new(size);
-        for (i, row) in rows.iter().enumerate() {
-            let y = size - 1 - i;
-            for (x, ch) in row.chars().enumerate() {
-                let stone = match ch {
-                    'X' => Some(Color::Black),
-                    'O' => Some(Color::White),
-                    _ => None,
-                };
-                if stone.is_some() {
-                    let p = b.point(x, y);
-                    b.set_cell(p, stone);
-                }
-            }
-        }
-        b.check_consistency().unwrap();
-        b
-    }
+    pub use crate::board::tests::board_from;
 }
