@@ -45,16 +45,17 @@ pub fn snapshot(tree: &Tree, color: Color) -> Analysis {
     if root.state() != EXPANDED {
         return analysis;
     }
-    let children: Vec<u32> = root.children().collect();
-    let total: u64 = children
-        .iter()
-        .map(|&i| u64::from(tree.node(i).visits.load(Relaxed)))
-        .sum();
+    // Each child's visits are read once: the search keeps running, and shares
+    // computed from a second reading would not sum to one.
+    let children: Vec<(u32, u32)> = root
+        .children()
+        .map(|i| (i, tree.node(i).visits.load(Relaxed)))
+        .collect();
+    let total: u64 = children.iter().map(|&(_, v)| u64::from(v)).sum();
     analysis.candidates = children
         .into_iter()
-        .map(|i| {
+        .map(|(i, visits)| {
             let node = tree.node(i);
-            let visits = node.visits.load(Relaxed);
             // Wins are half-wins of the player who moved into the node: the
             // player to move at the root.
             let wins = node.wins.load(Relaxed);
