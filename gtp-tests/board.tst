@@ -27,7 +27,7 @@
 13 list_stones white
 #? []
 14 showboard
-#? []
+#? [(A B C D E F G H J\n.*)?]
 # The empty corner is now White's single-stone suicide.
 15 is_legal w a1
 #? [0]

@@ -22,4 +22,4 @@ gogui-setup b a1 b b1 b c1 b a2 b c2 b a3 b b3 b c3
 8 list_stones black
 #? []
 9 reg_genmove b
-#? [[A-C][1-3]]
+#? [[A-C][1-3]|pass]

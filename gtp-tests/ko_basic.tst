@@ -18,7 +18,7 @@ gogui-setup b b5 b a4 b b3 b e3 b f3 b g3 b e2 b e1 w c5 w b4 w d4 w c3 w f2 w g
 2 list_stones white
 #? [F2 G2 C3 D4 C5]
 3 koban-ko_state
-#? [ko: simple]
+#? [ko: simple(\n.*)?]
 4 is_legal w b4
 #? [0]
 5 play w b4
@@ -95,4 +95,4 @@ play b pass
 32 koban-ko_state ko-point
 #? [ko-point: C4]
 33 showboard
-#? []
+#? [(A B C D E F G\n.*)?]

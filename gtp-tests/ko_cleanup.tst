@@ -289,12 +289,14 @@ play w c1
 #  3 . . X O .
 #  2 . . X O .
 #  1 . . X O .
-# In the main phase the board counts as it stands: the A-B region touches B4,
-# so only White's E column (5) is territory: W+5.
+# In the main phase the count takes off the estimated dead stones (B4): Black's
+# A-B region 10 + 1 prisoner, White's E column 5: B+6.
 boardsize 5
 gogui-setup b c1 b c2 b c3 b c4 b c5 w d1 w d2 w d3 w d4 w d5 w b4
+691 final_status_list dead
+#? [B4]
 69 final_score
-#? [W\+5]
+#? [B\+6]
 play b pass
 play w pass
 play b pass

@@ -41,17 +41,22 @@ gogui-setup b b5 b a4 b b3 b e3 b f3 b g3 b e2 b e1 w c5 w b4 w d4 w c3 w f2 w g
 11 koban-ko_state forfeits
 #? [forfeits: B 1 W 0]
 12 koban-ko_state
-#? [ko: geneva]
-# Area: Black 8 stones, White 5; every empty region touches both colours; the
-# forfeit moves one point to Black: 9 - 5.
+#? [ko: geneva(\n.*)?]
+# The count takes off the dead stones first: White F2 G2 (two liberties inside
+# Black's corner).
+131 final_status_list dead
+#? [F2 G2]
+# Area: Black 8 stones + the corner F1 G1 F2 G2 = 12, White 3 stones; every
+# other empty region touches both colours; the forfeit moves one point to
+# Black: 13 - 3.
 13 final_score
-#? [B\+4]
-# Territory: no territory either side; prisoners Black 1 (B4) + 1 forfeit, White
-# 1 (C4). The rules change replays the game under the new scoring.
+#? [B\+10]
+# Territory: Black's corner 4; prisoners Black 1 (B4) + 1 forfeit + 2 dead,
+# White 1 (C4): 8 - 1. The rules change replays the game under the new scoring.
 14 koban-rules scoring=territory
 #? [ko=geneva scoring=territory suicide=forbidden]
 15 final_score
-#? [B\+1]
+#? [B\+7]
 16 koban-ko_state forfeits
 #? [forfeits: B 1 W 0]
 # Undo takes the forfeit back with the play.

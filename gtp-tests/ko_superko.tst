@@ -69,7 +69,7 @@ gogui-setup w a2 w b2 w c1
 20 list_stones black
 #? []
 21 koban-ko_state
-#? [ko: situational]
+#? [ko: situational(\n.*)?]
 22 undo
 #? []
 # With suicide forbidden it is illegal whatever the ko rule.

@@ -10,7 +10,7 @@
 5 known_command frobnicate
 #? [false]
 6 list_commands
-#? [protocol_version]
+#? [protocol_version(\n.*)?]
 # A command without an id is answered without one (checked by the runner).
 protocol_version
 7 frobnicate

@@ -52,11 +52,11 @@ clear_board
 #? [ko=positional scoring=area suicide=forbidden]
 # koban-ko_state: one key: value per line, ko first.
 24 koban-ko_state
-#? [ko: positional]
+#? [ko: positional(\n.*)?]
 25 kgs-rules japanese
 #? []
 26 koban-ko_state
-#? [ko: simple]
+#? [ko: simple(\n.*)?]
 # Rules persist across clear_board and boardsize.
 27 boardsize 13
 #? []

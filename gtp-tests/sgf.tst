@@ -29,7 +29,7 @@ play b q16
 12 list_stones black
 #? [C3 C7 G7]
 13 printsgf
-#? [.*KM\[0\.5\].*HA\[2\]AB\[cg\]\[gc\]PL\[W\]]
+#? [.*KM\[0\.5\].*HA\[2\]AB\[cg\]\[gc\]PL\[W\](\n.*)?]
 14 undo
 #? []
 15 undo

@@ -2,7 +2,8 @@
 //!
 //! Layers, bottom up: [`board`] (fast incremental board, simple ko only), [`rules`]
 //! (ko variants and presets) and [`game`] (P0, move record, replay), [`player`]
-//! (the move-generator interface), [`gtp`] (the protocol front end), [`sgf`].
+//! (the move-generator interface), [`gtp`] (the protocol front end), [`sgf`],
+//! [`status`] (dead stones and seki at the end of the game, cleanup play).
 //! [`matches`] is the match runner behind `koban match`.
 
 pub mod board;
@@ -15,4 +16,5 @@ pub mod rng;
 pub mod rules;
 pub mod score;
 pub mod sgf;
+pub mod status;
 pub mod time;

@@ -26,6 +26,8 @@ Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
                           3x3 shapes; light: uniformly random)
   --param NAME=VALUE      set a search tunable (repeatable; names in
                           src/mcts/params.rs)
+  --gogui-live-gfx        during genmove, show the search in GoGui (candidate
+                          moves, visits, best line) through gogui-gfx on stderr
   --help                  this text
 
 bench measures playouts per second (raw and during genmove, 9x9 and 19x19) and
@@ -112,6 +114,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 let v = value()?;
                 mcts.params.set_assignment(&v)?;
             }
+            "--gogui-live-gfx" => config.live_gfx = true,
             "--help" | "-h" => return Err(String::new()),
             other => return Err(format!("unknown option '{other}'")),
         }

@@ -1,13 +1,15 @@
 //! The move-generator interface between the GTP front end and the search.
 //!
 //! The GTP layer owns the game and the clock; a [`Player`] only answers "what would
-//! you play here" within a budget. It never writes to stdout.
+//! you play here" within a budget, and for analysis shows what its search sees
+//! ([`SearchProbe`], [`Analysis`]). It never writes to stdout.
 
-use crate::board::{Color, Move};
+use crate::board::{Board, Color, Move};
 use crate::game::Game;
 use crate::rng::FastRng;
 use crate::rules::{Action, KoRule, Phase};
 use crate::time::Budget;
+use std::time::Duration;
 
 /// A generated move, or giving up.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -20,6 +22,37 @@ pub trait Player: Send {
     /// Chooses a turn for `color`; it must be legal under the game's rules.
     fn genmove(&mut self, game: &Game, color: Color, budget: &Budget) -> Decision;
 
+    /// [`genmove`](Player::genmove) with a live view: a searching player runs the
+    /// search in the background and calls `watch` on the calling thread with a
+    /// probe of it; the move is chosen once the search has ended and `watch` has
+    /// returned. A player without a search never calls `watch`.
+    fn genmove_watched(
+        &mut self,
+        game: &Game,
+        color: Color,
+        budget: &Budget,
+        watch: SearchWatch<'_>,
+    ) -> Decision {
+        let _ = watch;
+        self.genmove(game, color, budget)
+    }
+
+    /// Analysis without a move: searches `game` for `color` in the background,
+    /// within `budget` (none: no limit), while `watch` runs on the calling thread;
+    /// the search stops when `watch` returns if it has not ended before. A player
+    /// without a search hands `watch` an empty probe.
+    fn analyze(&mut self, game: &Game, color: Color, budget: &Budget, watch: SearchWatch<'_>) {
+        let _ = (game, color, budget);
+        watch(&NoSearch);
+    }
+
+    /// Searches within `budget` without choosing a move and returns the final
+    /// picture, ownership included (empty for a player without a search).
+    fn evaluate(&mut self, game: &Game, color: Color, budget: &Budget) -> Analysis {
+        let _ = (game, budget);
+        Analysis::empty(color)
+    }
+
     /// Called when the game changes other than by this player's own moves, so a
     /// searcher can drop or reuse its tree.
     fn game_changed(&mut self) {}
@@ -31,6 +64,89 @@ pub trait Player: Send {
     /// The side to move's estimated win rate (0..1) after the last search, if any.
     fn win_rate(&self) -> Option<f64> {
         None
+    }
+
+    /// The playouts' ownership from the last search, if it searched `board`
+    /// (dead-stone estimates prefer it to a batch of their own).
+    fn ownership(&self, _board: &Board) -> Option<crate::status::Ownership> {
+        None
+    }
+
+    /// The last search's win rate (0..1, for the side it searched) of the root
+    /// move `mv`, if it has one.
+    fn move_winrate(&self, _mv: Move) -> Option<f64> {
+        None
+    }
+}
+
+/// One candidate move at the root of a search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Candidate {
+    pub mv: Move,
+    /// Simulations through the move (those of earlier searches kept in the tree
+    /// included).
+    pub visits: u32,
+    /// Mean result for the player to move at the root, 0..1 (0.5 before a visit).
+    pub winrate: f64,
+    /// How much of the search went into this move: its share of the root's
+    /// visits, 0..1. The search has no policy prior, so this plays the role of one
+    /// (the search's own policy).
+    pub prior: f64,
+    /// A one-sided 95% lower confidence bound of `winrate` (the Wilson score
+    /// bound over `visits` results); 0 without visits.
+    pub lcb: f64,
+    /// Principal variation, starting with `mv`.
+    pub pv: Vec<Move>,
+}
+
+/// A picture of a search at one moment.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// The player to move at the root.
+    pub color: Color,
+    /// Every root move, most visited first (ties: higher win rate first).
+    pub candidates: Vec<Candidate>,
+    /// Simulations through the root.
+    pub visits: u64,
+    /// Black's expected ownership of points, -1 (White's) to 1 (Black's), where the
+    /// search measured it; empty otherwise.
+    pub ownership: Vec<(crate::board::Point, f64)>,
+}
+
+impl Analysis {
+    pub fn empty(color: Color) -> Analysis {
+        Analysis {
+            color,
+            candidates: Vec::new(),
+            visits: 0,
+            ownership: Vec::new(),
+        }
+    }
+}
+
+/// Code that runs on the caller's thread while a search runs on others, looking
+/// at it through the probe.
+pub type SearchWatch<'a> = &'a mut dyn FnMut(&dyn SearchProbe);
+
+/// A live view of a search running on other threads.
+pub trait SearchProbe: Sync {
+    /// The search as it stands now.
+    fn snapshot(&self) -> Analysis;
+    /// Blocks until the search has ended or `timeout` has passed; true once it
+    /// has ended.
+    fn wait_end(&self, timeout: Duration) -> bool;
+}
+
+/// The probe of a player that does not search: nothing to show, already over.
+pub struct NoSearch;
+
+impl SearchProbe for NoSearch {
+    fn snapshot(&self) -> Analysis {
+        Analysis::empty(Color::Black)
+    }
+
+    fn wait_end(&self, _timeout: Duration) -> bool {
+        true
     }
 }
 

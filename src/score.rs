@@ -3,47 +3,77 @@
 //!
 //! An empty region counts for a colour when every stone bordering it has that
 //! colour; regions bordered by both colours (dame, seki) count for nobody. Which
-//! stones are dead is decided elsewhere; these functions count what they are given.
+//! stones are dead is decided elsewhere ([`crate::status`]); these functions count
+//! what they are given. Under territory scoring the eyes of a seki are nobody's
+//! either: [`seki_territory`] is what to take off again.
 
 use crate::board::{Board, Color, Point};
 
 /// Points per colour: `[black, white]`.
 pub type Points = [f64; 2];
 
-/// Owner of each empty region of `board`, as a per-point map (`None` for stones
-/// and neutral points), plus the size of each owner's area.
-pub fn empty_region_owners(board: &Board) -> Vec<(Point, Option<Color>)> {
-    let mut owners = Vec::new();
+/// Calls `visit` once per empty region of `board` (a maximal set of connected
+/// empty points) with its points and the stones that border it.
+fn for_each_empty_region(board: &Board, mut visit: impl FnMut(&[Point], &[Point])) {
     let mut seen = vec![false; crate::board::MAX_POINTS];
+    let mut region = Vec::new();
+    let mut border = Vec::new();
     for start in board.points() {
         if !board.is_empty(start) || seen[start.idx()] {
             continue;
         }
-        let mut region = vec![start];
+        region.clear();
+        border.clear();
+        region.push(start);
         seen[start.idx()] = true;
-        let mut borders = [false; 2];
         let mut i = 0;
         while i < region.len() {
             for q in board.neighbours(region[i]) {
-                match board.stone(q) {
-                    Some(c) => borders[c.index()] = true,
-                    None if board.is_on_board(q) && !seen[q.idx()] => {
-                        seen[q.idx()] = true;
-                        region.push(q);
-                    }
-                    None => {}
+                if board.stone(q).is_some() {
+                    border.push(q);
+                } else if board.is_on_board(q) && !seen[q.idx()] {
+                    seen[q.idx()] = true;
+                    region.push(q);
                 }
             }
             i += 1;
         }
-        let owner = match borders {
-            [true, false] => Some(Color::Black),
-            [false, true] => Some(Color::White),
-            _ => None,
-        };
-        owners.extend(region.into_iter().map(|p| (p, owner)));
+        visit(&region, &border);
     }
+}
+
+/// The colour of every bordering stone, if they all have one colour.
+fn sole_border_colour(board: &Board, border: &[Point]) -> Option<Color> {
+    let mut colours = border.iter().filter_map(|&q| board.stone(q));
+    let first = colours.next()?;
+    colours.all(|c| c == first).then_some(first)
+}
+
+/// Owner of each empty point of `board`: the colour that alone borders its
+/// region, or `None` for neutral points (dame, shared liberties).
+pub fn empty_region_owners(board: &Board) -> Vec<(Point, Option<Color>)> {
+    let mut owners = Vec::new();
+    for_each_empty_region(board, |region, border| {
+        let owner = sole_border_colour(board, border);
+        owners.extend(region.iter().map(|&p| (p, owner)));
+    });
     owners
+}
+
+/// Under territory scoring, points in seki are nobody's: for each colour, the
+/// size of the empty regions it alone borders that touch a stone marked in
+/// `seki` (per point index). [`territory`] counted them; the caller takes them
+/// off again.
+pub fn seki_territory(board: &Board, seki: &[bool]) -> Points {
+    let mut points = [0.0; 2];
+    for_each_empty_region(board, |region, border| {
+        if border.iter().any(|q| seki[q.idx()])
+            && let Some(c) = sole_border_colour(board, border)
+        {
+            points[c.index()] += region.len() as f64;
+        }
+    });
+    points
 }
 
 fn territory_points(board: &Board) -> Points {
@@ -104,5 +134,34 @@ mod tests {
         assert_eq!(result_string(-0.5), "W+0.5");
         assert_eq!(result_string(0.0), "0");
         assert_eq!(result_string(-7.0), "W+7");
+    }
+
+    #[test]
+    fn seki_territory_is_the_regions_touching_seki_stones() {
+        // Black: A1 eye next to the (pretend) seki chain A2 B2 B1; C1 is shared
+        // with White's C2, which is not marked.
+        let mut b = Board::new(3);
+        for (x, y, c) in [
+            (0, 1, Color::Black),
+            (1, 1, Color::Black),
+            (1, 0, Color::Black),
+            (2, 1, Color::White),
+            (0, 2, Color::White),
+            (1, 2, Color::White),
+        ] {
+            let p = b.point(x, y);
+            b.set_cell(p, Some(c));
+        }
+        let mut seki = vec![false; crate::board::MAX_POINTS];
+        for (x, y) in [(0, 1), (1, 1), (1, 0)] {
+            seki[b.point(x, y).idx()] = true;
+        }
+        // A1 (Black's alone) counts; C1 borders both colours, and C3 is White's
+        // but touches no seki stone.
+        assert_eq!(seki_territory(&b, &seki), [1.0, 0.0]);
+        assert_eq!(
+            seki_territory(&b, &[false; crate::board::MAX_POINTS]),
+            [0.0, 0.0]
+        );
     }
 }

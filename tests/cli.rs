@@ -112,3 +112,27 @@ fn search_flags_reach_the_search() {
     assert_eq!(code, Some(0));
     assert!(out.starts_with("= "), "{out}");
 }
+
+#[test]
+fn gogui_live_gfx_shows_the_search_on_stderr_during_genmove() {
+    // Five seconds cannot stop early before one (a fifth of the time), so the
+    // frame due at half a second is drawn even on a loaded machine.
+    let (code, out, err) = session(
+        &["--gogui-live-gfx", "--time", "5", "--threads", "1"],
+        "boardsize 9\n1 genmove b\nquit\n",
+    );
+    assert_eq!(code, Some(0));
+    assert!(
+        regex::Regex::new(r"^= \n\n=1 [A-HJ][1-9]\n\n= \n\n$")
+            .unwrap()
+            .is_match(&out),
+        "stdout has the responses only: {out:?}"
+    );
+    let frames = err.matches("gogui-gfx:\n").count();
+    assert!(frames >= 1, "{err}");
+    assert!(err.contains("\nTEXT "), "{err}");
+    assert!(err.ends_with("gogui-gfx: CLEAR\n"), "{err}");
+    // Without the flag, nothing of the kind.
+    let (_, _, err) = session(&["--playouts", "500"], "boardsize 9\ngenmove b\n");
+    assert!(!err.contains("gogui-gfx"), "{err}");
+}

@@ -2,8 +2,10 @@
 //!
 //! The files use the GNU Go regression format, so `gogui-regress` can run them
 //! too: a command with a numeric id followed by `#? [regex]` is a test; the regex
-//! must match the whole first line of the response text (after `=id `). `[!regex]`
-//! negates. A trailing `*` (`#? [regex]*`) marks a command that must *fail*: the
+//! must match the whole first line of the response text (after `=id `), as GNU
+//! Go's runner reads it, and also the whole trimmed response with `.` matching
+//! newlines, as gogui-regress reads it, so every file holds under both tools.
+//! `[!regex]` negates. A trailing `*` (`#? [regex]*`) marks a command that must *fail*: the
 //! response must be an error (`?id message`) whose message matches the regex
 //! (gogui-regress counts these as expected failures). Any other command must
 //! succeed. Responses must come in order with the ids of their commands.
@@ -16,6 +18,8 @@ use std::path::{Path, PathBuf};
 struct Expectation {
     pattern: String,
     regex: Regex,
+    /// The same pattern over the whole response, `.` matching newlines.
+    whole: Regex,
     negate: bool,
     must_fail: bool,
 }
@@ -43,9 +47,11 @@ fn parse_expectation(spec: &str) -> Result<Expectation, String> {
         None => (false, inner),
     };
     let regex = Regex::new(&format!("^(?:{pattern})$")).map_err(|e| e.to_string())?;
+    let whole = Regex::new(&format!("(?s)^(?:{pattern})$")).map_err(|e| e.to_string())?;
     Ok(Expectation {
         pattern: inner.to_string(),
         regex,
+        whole,
         negate,
         must_fail,
     })
@@ -169,6 +175,13 @@ fn run_file(path: &Path) -> Vec<String> {
                     failures.push(format!(
                         "{at}: expected [{}], got '{first_line}'",
                         e.pattern
+                    ));
+                } else if !*error && e.whole.is_match(text.trim()) == e.negate {
+                    failures.push(format!(
+                        "{at}: [{}] holds for the first line but not for the whole \
+                         response, as gogui-regress reads it: '{}'",
+                        e.pattern,
+                        text.trim()
                     ));
                 }
             }

@@ -3,22 +3,7 @@ use crate::rng::FastRng;
 
 /// Board from rows, top row first: `X` Black, `O` White, `.` empty.
 pub fn board_from(rows: &[&str]) -> Board {
-    let size = rows.len();
-    let mut b = Board::new(size);
-    for (i, row) in rows.iter().enumerate() {
-        let y = size - 1 - i;
-        for (x, ch) in row.chars().enumerate() {
-            let stone = match ch {
-                'X' => Some(Color::Black),
-                'O' => Some(Color::White),
-                _ => None,
-            };
-            if stone.is_some() {
-                let p = b.point(x, y);
-                b.set_cell(p, stone);
-            }
-        }
-    }
+    let b = Board::from_diagram(rows);
     b.check_consistency().unwrap();
     b
 }

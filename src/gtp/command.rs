@@ -4,6 +4,7 @@
 
 use super::vertex::{Vertex, parse_color};
 use crate::board::Color;
+use crate::status::Status;
 use crate::time::{MAX_SECONDS, TimeSystem};
 
 /// Every command koban answers, in `list_commands` order. [`Command::parse`]
@@ -40,8 +41,22 @@ pub const COMMANDS: &[&str] = &[
     "koban-rules",
     "koban-ko_state",
     "final_score",
+    "final_status_list",
+    "kgs-genmove_cleanup",
     "kgs-game_over",
     "kgs-chat",
+    // Sabaki (and Lizzie, Leela Zero clients): streamed analysis.
+    "analyze",
+    "lz-analyze",
+    "genmove_analyze",
+    "lz-genmove_analyze",
+    // GoGui.
+    "gogui-interrupt",
+    "gogui-analyze_commands",
+    "koban-ownership",
+    "koban-move_stats",
+    "koban-pv",
+    "koban-rule_params",
 ];
 
 #[derive(Clone, Debug, PartialEq)]
@@ -88,12 +103,58 @@ pub enum Command {
     KobanRules(Vec<String>),
     KobanKoState(Option<String>),
     FinalScore,
+    FinalStatusList(Status),
+    KgsGenMoveCleanup(Color),
     KgsGameOver,
     KgsChat {
         private: bool,
         user: String,
         text: String,
     },
+    Analyze(AnalyzeArgs),
+    GenMoveAnalyze(AnalyzeArgs),
+    GoguiInterrupt,
+    GoguiAnalyzeCommands,
+    KobanGfx {
+        view: GfxView,
+        color: Option<Color>,
+    },
+    /// GoGui's parameter protocol: no argument lists, `KEY VALUE` sets.
+    KobanRuleParams(Option<(String, String)>),
+}
+
+/// Longest analysis interval accepted, in centiseconds (one hour).
+pub const MAX_INTERVAL_CENTIS: u64 = 360_000;
+
+/// Arguments of the analysis commands, in any of the forms clients send:
+/// `[COLOR] [INTERVAL] [interval N] [minmoves N] [maxmoves N]`, and koban's own
+/// `[playouts N]`.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct AnalyzeArgs {
+    /// The player to analyse for; the player to move when absent.
+    pub color: Option<Color>,
+    /// Centiseconds between two `info` lines; 0 prints none. Absent: 100.
+    pub interval: Option<u64>,
+    /// Show at least this many moves per line, visited or not.
+    pub min_moves: usize,
+    /// Show at most this many moves per line.
+    pub max_moves: Option<usize>,
+    /// End the analysis by itself after this many playouts (a response that
+    /// completes without input, for scripts and regression files).
+    pub playouts: Option<u64>,
+}
+
+/// What a GoGui `gfx` command of koban shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GfxView {
+    /// Black's expected ownership of each point (`INFLUENCE`).
+    Ownership,
+    /// Win rate of each candidate move, in percent (`LABEL`).
+    WinRates,
+    /// Visits of each candidate move (`LABEL`).
+    Visits,
+    /// The principal variation (`VAR`).
+    Variation,
 }
 
 /// Why a request could not become a command.
@@ -305,6 +366,14 @@ impl Command {
             "koban-rules" => Command::KobanRules(a.rest().to_vec()),
             "koban-ko_state" => Command::KobanKoState(a.rest().first().cloned()),
             "final_score" => Command::FinalScore,
+            "final_status_list" => {
+                let s = a.take("alive, dead or seki")?;
+                match Status::from_name(s) {
+                    Some(status) => Command::FinalStatusList(status),
+                    None => return syntax("expected alive, dead or seki"),
+                }
+            }
+            "kgs-genmove_cleanup" => Command::KgsGenMoveCleanup(a.color()?),
             "kgs-game_over" => Command::KgsGameOver,
             "kgs-chat" => {
                 let private = match a.take("game or private")? {
@@ -319,11 +388,104 @@ impl Command {
                     text: a.rest().join(" "),
                 }
             }
+            "analyze" | "lz-analyze" => Command::Analyze(analyze_args(a.rest())?),
+            "genmove_analyze" | "lz-genmove_analyze" => {
+                Command::GenMoveAnalyze(analyze_args(a.rest())?)
+            }
+            "gogui-interrupt" => Command::GoguiInterrupt,
+            "gogui-analyze_commands" => Command::GoguiAnalyzeCommands,
+            "koban-ownership" | "koban-pv" => {
+                let view = if name == "koban-pv" {
+                    GfxView::Variation
+                } else {
+                    GfxView::Ownership
+                };
+                let color = match a.rest() {
+                    [] => None,
+                    [c] => Some(parse_color(c).map_or_else(|| syntax("expected a colour"), Ok)?),
+                    [_, extra, ..] => return syntax(&format!("unexpected argument '{extra}'")),
+                };
+                Command::KobanGfx { view, color }
+            }
+            "koban-move_stats" => {
+                let mut color = None;
+                let mut view = GfxView::WinRates;
+                for arg in a.rest() {
+                    match arg.to_ascii_lowercase().as_str() {
+                        "winrate" => view = GfxView::WinRates,
+                        "visits" => view = GfxView::Visits,
+                        other => match parse_color(other) {
+                            Some(c) if color.is_none() => color = Some(c),
+                            _ => {
+                                return syntax(&format!(
+                                    "unexpected argument '{arg}'; expected [COLOUR] [winrate|visits]"
+                                ));
+                            }
+                        },
+                    }
+                }
+                Command::KobanGfx { view, color }
+            }
+            "koban-rule_params" => match a.rest() {
+                [] => Command::KobanRuleParams(None),
+                [key, value] => Command::KobanRuleParams(Some((key.clone(), value.clone()))),
+                _ => return syntax("expected no argument, or a key and a value"),
+            },
             _ => return Err(ParseError::Unknown),
         };
         a.done()?;
         Ok(command)
     }
+}
+
+/// Parses `[COLOR] [INTERVAL] [KEY VALUE]...` (Leela Zero, KataGo and Sabaki
+/// all send some subset, in this order).
+fn analyze_args(args: &[String]) -> Result<AnalyzeArgs, ParseError> {
+    let mut parsed = AnalyzeArgs::default();
+    let mut rest = args;
+    if let [first, tail @ ..] = rest
+        && let Some(color) = parse_color(first)
+    {
+        parsed.color = Some(color);
+        rest = tail;
+    }
+    let number = |text: &str, what: &str, max: u64| -> Result<u64, ParseError> {
+        match text.parse::<u64>() {
+            Ok(v) if v <= max => Ok(v),
+            Ok(_) => syntax(&format!("{what} out of range")),
+            Err(_) => syntax(&format!("expected {what}, not '{text}'")),
+        }
+    };
+    if let [first, tail @ ..] = rest
+        && first.bytes().all(|b| b.is_ascii_digit())
+    {
+        parsed.interval = Some(number(first, "an interval", MAX_INTERVAL_CENTIS)?);
+        rest = tail;
+    }
+    while let [key, tail @ ..] = rest {
+        let Some(value) = tail.first() else {
+            return syntax(&format!("'{key}' needs a value"));
+        };
+        let count = |what| number(value, what, 1000).map(|v| v as usize);
+        match key.to_ascii_lowercase().as_str() {
+            "interval" => {
+                parsed.interval = Some(number(value, "an interval", MAX_INTERVAL_CENTIS)?)
+            }
+            "minmoves" => parsed.min_moves = count("a number of moves")?,
+            "maxmoves" => parsed.max_moves = Some(count("a number of moves")?),
+            "playouts" => match number(value, "a number of playouts", 1_000_000_000_000)? {
+                0 => return syntax("playouts must be at least 1"),
+                n => parsed.playouts = Some(n),
+            },
+            _ => {
+                return syntax(&format!(
+                    "unknown analysis option '{key}'; options: interval minmoves maxmoves playouts"
+                ));
+            }
+        }
+        rest = &tail[1..];
+    }
+    Ok(parsed)
 }
 
 #[cfg(test)]
@@ -386,6 +548,103 @@ mod tests {
     }
 
     #[test]
+    fn analysis_arguments_in_every_client_order() {
+        let parse = |a: &str| match Command::parse("lz-analyze", &args(a)) {
+            Ok(Command::Analyze(x)) => x,
+            other => panic!("{a}: {other:?}"),
+        };
+        let b50 = AnalyzeArgs {
+            color: Some(Color::Black),
+            interval: Some(50),
+            ..AnalyzeArgs::default()
+        };
+        assert_eq!(parse("B 50"), b50);
+        assert_eq!(parse("b interval 50"), b50);
+        assert_eq!(parse("black 50"), b50);
+        assert_eq!(
+            parse("50"),
+            AnalyzeArgs {
+                interval: Some(50),
+                ..AnalyzeArgs::default()
+            }
+        );
+        assert_eq!(parse(""), AnalyzeArgs::default());
+        assert_eq!(
+            parse("b 10 playouts 500"),
+            AnalyzeArgs {
+                color: Some(Color::Black),
+                interval: Some(10),
+                playouts: Some(500),
+                ..AnalyzeArgs::default()
+            }
+        );
+        assert_eq!(
+            parse("W 0 minmoves 3 maxmoves 10"),
+            AnalyzeArgs {
+                color: Some(Color::White),
+                interval: Some(0),
+                min_moves: 3,
+                max_moves: Some(10),
+                playouts: None,
+            }
+        );
+        assert_eq!(
+            Command::parse("genmove_analyze", &args("w 25")),
+            Ok(Command::GenMoveAnalyze(AnalyzeArgs {
+                color: Some(Color::White),
+                interval: Some(25),
+                ..AnalyzeArgs::default()
+            }))
+        );
+        for bad in [
+            "x 50",
+            "b -5",
+            "b 5.5",
+            "b 50 avoid b d4 1",
+            "b interval",
+            "b 99999999999999999999",
+            "b 360001",
+            "b 50 minmoves many",
+            "b 50 playouts 0",
+        ] {
+            match Command::parse("analyze", &args(bad)) {
+                Err(ParseError::Syntax(m)) => assert!(m.starts_with("syntax error"), "{m}"),
+                other => panic!("{bad}: {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn gogui_gfx_arguments() {
+        assert_eq!(
+            Command::parse("koban-move_stats", &args("w visits")),
+            Ok(Command::KobanGfx {
+                view: GfxView::Visits,
+                color: Some(Color::White)
+            })
+        );
+        assert_eq!(
+            Command::parse("koban-pv", &[]),
+            Ok(Command::KobanGfx {
+                view: GfxView::Variation,
+                color: None
+            })
+        );
+        for (name, a) in [
+            ("koban-move_stats", "b w"),
+            ("koban-move_stats", "ratio"),
+            ("koban-ownership", "b b"),
+            ("koban-pv", "green"),
+            ("koban-rule_params", "ko"),
+        ] {
+            assert!(
+                matches!(Command::parse(name, &args(a)), Err(ParseError::Syntax(_))),
+                "{name} {a}"
+            );
+        }
+    }
+
+    #[test]
     fn bad_arguments_are_syntax_errors() {
         for (name, a) in [
             ("play", "x d4"),
@@ -406,6 +665,10 @@ mod tests {
             ("gogui-setup", "b"),
             ("gogui-setup", "x a1"),
             ("fixed_handicap", "two"),
+            ("final_status_list", "bogus"),
+            ("final_status_list", ""),
+            ("final_status_list", "dead seki"),
+            ("kgs-genmove_cleanup", "red"),
         ] {
             match Command::parse(name, &args(a)) {
                 Err(ParseError::Syntax(m)) => assert!(m.starts_with("syntax error")),

@@ -1,5 +1,9 @@
 //! The GTP command handlers: one method per command, over the game, the clock and
 //! the move generator. A handler that fails leaves every piece of state as it was.
+//! The end-of-game handlers (`final_score`, `final_status_list`, cleanup play)
+//! are in [`scoring`].
+
+mod scoring;
 
 use super::Request;
 use super::command::{COMMANDS, Command, ParseError};
@@ -7,9 +11,9 @@ use super::vertex::{Vertex, color_name, format_coords, format_move, format_point
 use crate::board::{Board, Color, MAX_SIZE, MIN_SIZE, Move, Point};
 use crate::game::{Game, SetupError, Turn};
 use crate::player::{Decision, Player};
-use crate::rules::{Over, Preset, Rules};
+use crate::rules::{Preset, Rules};
+use crate::sgf;
 use crate::time::{Budget, Clock, ClockReading, TimeSystem};
-use crate::{score, sgf};
 use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -17,11 +21,17 @@ use std::sync::mpsc::Receiver;
 
 type Reply = Result<String, String>;
 
+// The commands for analysis clients (Sabaki, GoGui): streamed analysis, GoGui's
+// analyze commands and live graphics.
+mod clients;
+
 /// Engine-wide settings from the command line.
 #[derive(Clone, Debug, Default)]
 pub struct Config {
     pub rules: Rules,
     pub budget: Budget,
+    /// Show the search live in GoGui during `genmove` (`gogui-gfx:` on stderr).
+    pub live_gfx: bool,
 }
 
 pub struct Engine {
@@ -29,7 +39,11 @@ pub struct Engine {
     player: Box<dyn Player>,
     clock: Clock,
     config: Config,
+    /// An input line a streamed response consumed to learn that it must stop;
+    /// the loop runs it as the next command.
+    pending_line: Option<Vec<u8>>,
     interrupt: Arc<AtomicBool>,
+    status_cache: Option<scoring::StatusCache>,
 }
 
 fn err<T>(message: &str) -> Result<T, String> {
@@ -45,8 +59,15 @@ impl Engine {
             player,
             clock: Clock::default(),
             config,
+            pending_line: None,
             interrupt,
+            status_cache: None,
         }
+    }
+
+    /// The input line a stopped analysis left to run next, if any.
+    pub fn take_pending_line(&mut self) -> Option<Vec<u8>> {
+        self.pending_line.take()
     }
 
     pub fn game(&self) -> &Game {
@@ -66,14 +87,18 @@ impl Engine {
     pub fn execute<W: Write>(
         &mut self,
         request: &Request,
-        _lines: &Receiver<Vec<u8>>,
-        _out: &mut W,
+        lines: &Receiver<Vec<u8>>,
+        out: &mut W,
     ) -> io::Result<(Option<Reply>, bool)> {
         let command = match Command::parse(&request.name, &request.args) {
             Ok(c) => c,
             Err(ParseError::Unknown) => return Ok((Some(err("unknown command")), false)),
             Err(ParseError::Syntax(m)) => return Ok((Some(Err(m)), false)),
         };
+        if let Command::Analyze(_) | Command::GenMoveAnalyze(_) = command {
+            self.stream(command, request.id, lines, out)?;
+            return Ok((None, false));
+        }
         let quit = command == Command::Quit;
         Ok((Some(self.handle(command)), quit))
     }
@@ -94,8 +119,9 @@ impl Engine {
                 Ok(String::new())
             }
             Command::Play(color, vertex) => self.play(color, vertex),
-            Command::GenMove(color) => self.genmove(color, true),
-            Command::RegGenMove(color) => self.genmove(color, false),
+            Command::GenMove(color) => self.genmove(color, true, false),
+            Command::RegGenMove(color) => self.genmove(color, false, false),
+            Command::KgsGenMoveCleanup(color) => self.genmove(color, true, true),
             Command::Undo => self.undo(),
             Command::ShowBoard => Ok(self.showboard()),
             Command::FixedHandicap(n) => self.fixed_handicap(n),
@@ -129,6 +155,7 @@ impl Engine {
             Command::KobanRules(args) => self.koban_rules(&args),
             Command::KobanKoState(key) => self.ko_state(key.as_deref()),
             Command::FinalScore => self.final_score(),
+            Command::FinalStatusList(status) => self.final_status_list(status),
             Command::KgsGameOver => {
                 // The game may only be adjourned: keep everything, just stop thinking.
                 self.changed();
@@ -139,6 +166,12 @@ impl Engine {
                 user,
                 text,
             } => Ok(self.chat(private, &user, &text)),
+            Command::Analyze(_)
+            | Command::GenMoveAnalyze(_)
+            | Command::GoguiInterrupt
+            | Command::GoguiAnalyzeCommands
+            | Command::KobanGfx { .. }
+            | Command::KobanRuleParams(_) => self.handle_client_command(command),
         }
     }
 
@@ -196,10 +229,31 @@ impl Engine {
         }
     }
 
-    fn genmove(&mut self, color: Color, commit: bool) -> Reply {
+    /// `cleanup`: `kgs-genmove_cleanup` (capture dead stones before passing).
+    fn genmove(&mut self, color: Color, commit: bool, cleanup: bool) -> Reply {
+        if self.config.live_gfx {
+            return self.genmove_live_gfx(color, commit, cleanup);
+        }
+        self.genmove_watched(color, commit, cleanup, None)
+    }
+
+    /// `genmove`, with `watch` (if any) running while the player searches.
+    fn genmove_watched(
+        &mut self,
+        color: Color,
+        commit: bool,
+        cleanup: bool,
+        watch: Option<crate::player::SearchWatch<'_>>,
+    ) -> Reply {
         let start = std::time::Instant::now();
         let budget = self.move_budget(color);
-        let decision = self.player.genmove(&self.game, color, &budget);
+        let decision = match watch {
+            Some(watch) => self
+                .player
+                .genmove_watched(&self.game, color, &budget, watch),
+            None => self.player.genmove(&self.game, color, &budget),
+        };
+        let decision = self.cleanup_decision(color, decision, cleanup);
         // Keep our own account of the clock for controllers that send no
         // time_left (a time_left overrides it); reg_genmove plays nothing.
         if commit {
@@ -539,16 +593,6 @@ impl Engine {
             if private { "private" } else { "game" }
         );
         reply.replace('#', "no.")
-    }
-
-    fn final_score(&self) -> Reply {
-        if self.game.over() == Over::NoResult {
-            return err("cannot score: no result");
-        }
-        let points = self.game.final_points();
-        Ok(score::result_string(
-            points[0] - points[1] - self.game.komi(),
-        ))
     }
 }
 

@@ -7,6 +7,11 @@
 //! inside a response, one empty line after it, and a flush. Nothing else is ever
 //! written to the output; logs go to stderr.
 //!
+//! Streaming commands (the analysis commands of `engine::clients`) write their own
+//! response line by line while a search runs, watching the input channel; the
+//! line that stops an analysis is handed back to the loop and run next, so no
+//! input is lost or reordered.
+//!
 //! The loop is generic over `BufRead`/`Write`, so tests drive it in-process.
 
 pub mod command;
@@ -148,7 +153,14 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
     mut output: W,
 ) -> io::Result<()> {
     let lines = spawn_reader(input, engine.interrupt_flag());
-    while let Ok(raw) = lines.recv() {
+    loop {
+        let raw = match engine.take_pending_line() {
+            Some(raw) => raw,
+            None => match lines.recv() {
+                Ok(raw) => raw,
+                Err(_) => break,
+            },
+        };
         let Some(request) = preprocess(&raw) else {
             continue;
         };

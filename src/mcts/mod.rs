@@ -20,6 +20,7 @@
 //!   wins on the way back. With one thread and a seed the search is deterministic.
 //! - The search never writes to stdout; it logs through `log`.
 
+pub mod analysis;
 pub mod bench;
 pub mod heavy;
 pub mod params;
@@ -38,27 +39,5 @@ pub use player::{MctsConfig, MctsPlayer, PolicyKind};
 
 #[cfg(test)]
 pub(crate) mod testutil {
-    use crate::board::{Board, Color};
-
-    /// Board from rows, top row first: `X` Black, `O` White, anything else empty.
-    pub fn board_from(rows: &[&str]) -> Board {
-        let size = rows.len();
-        let mut b = Board::new(size);
-        for (i, row) in rows.iter().enumerate() {
-            let y = size - 1 - i;
-            for (x, ch) in row.chars().enumerate() {
-                let stone = match ch {
-                    'X' => Some(Color::Black),
-                    'O' => Some(Color::White),
-                    _ => None,
-                };
-                if stone.is_some() {
-                    let p = b.point(x, y);
-                    b.set_cell(p, stone);
-                }
-            }
-        }
-        b.check_consistency().unwrap();
-        b
-    }
+    pub use crate::board::tests::board_from;
 }

@@ -1,6 +1,7 @@
 //! [`MctsPlayer`]: the search behind the [`Player`] interface, with tree reuse
 //! between moves, resignation and the rules for passing.
 
+use super::analysis::{EndSignal, SetOnDrop, TreeProbe, snapshot};
 use super::heavy::HeavyPolicy;
 use super::params::*;
 use super::playout::{LightPolicy, PlayoutPolicy};
@@ -8,7 +9,7 @@ use super::search::{Limits, Search, SearchStats, Timer, WallTimer, dynamic_komi,
 use super::tree::{EXPANDED, Tree};
 use crate::board::{Board, Color, Move};
 use crate::game::{Game, Turn};
-use crate::player::{Decision, Player};
+use crate::player::{Analysis, Decision, Player, SearchWatch};
 use crate::rng::FastRng;
 use crate::rules::{Over, Rules, Scoring};
 use crate::time::Budget;
@@ -83,6 +84,8 @@ pub struct SearchReport {
     pub tree_nodes: usize,
     /// Visits the root already had from the previous move's tree.
     pub reused_visits: u32,
+    /// Size and hash of the searched board (what `stats.black_owned` is about).
+    pub root: (usize, u64),
 }
 
 /// Identifies the game a saved tree belongs to, apart from its moves.
@@ -103,6 +106,14 @@ impl GameKey {
             komi: game.komi().to_bits(),
         }
     }
+}
+
+/// A watch over a search (see [`MctsPlayer::search_watched`]).
+enum Watch<'w> {
+    /// For analysis: the search runs until the watch returns (or its limits).
+    Analysis(SearchWatch<'w>),
+    /// For a move: the search runs to its limits; the watch sees it meanwhile.
+    Move(SearchWatch<'w>),
 }
 
 struct SavedTree {
@@ -178,6 +189,22 @@ impl MctsPlayer {
         limits: Limits,
         timer: &dyn Timer,
     ) -> SearchReport {
+        self.search_watched(game, color, limits, timer, None)
+    }
+
+    /// [`search`](Self::search), optionally watched: the search then runs on a
+    /// thread of its own while the watch runs on the calling thread. With
+    /// [`Watch::Analysis`] the search stops when the watch returns (or earlier by
+    /// its limits, if any); with [`Watch::Move`] it ends by its limits (or the GTP
+    /// interrupt) as usual.
+    fn search_watched(
+        &mut self,
+        game: &Game,
+        color: Color,
+        limits: Limits,
+        timer: &dyn Timer,
+        watch: Option<Watch<'_>>,
+    ) -> SearchReport {
         let start = Instant::now();
         let tree = self
             .reusable_tree(game, color)
@@ -186,11 +213,11 @@ impl MctsPlayer {
         let seed = self.rng.next_u64();
         let stats = match self.config.policy {
             PolicyKind::Light => {
-                self.run_search(&tree, game, color, &LightPolicy, limits, timer, seed)
+                self.run_search(&tree, game, color, &LightPolicy, limits, timer, seed, watch)
             }
             PolicyKind::Heavy => {
                 let policy = HeavyPolicy::new(&self.config.params);
-                self.run_search(&tree, game, color, &policy, limits, timer, seed)
+                self.run_search(&tree, game, color, &policy, limits, timer, seed, watch)
             }
         };
         let mut moves = root_moves(&tree);
@@ -205,6 +232,7 @@ impl MctsPlayer {
             elapsed: start.elapsed(),
             tree_nodes: tree.size(),
             reused_visits,
+            root: (game.size(), game.board().hash()),
         };
         self.saved = Some(SavedTree {
             tree,
@@ -215,6 +243,8 @@ impl MctsPlayer {
         report
     }
 
+    /// Runs one search with `policy`; watched searches run on a thread of their
+    /// own while the watch runs on the calling thread.
     #[allow(clippy::too_many_arguments)]
     fn run_search<P: PlayoutPolicy>(
         &self,
@@ -225,12 +255,51 @@ impl MctsPlayer {
         limits: Limits,
         timer: &dyn Timer,
         seed: u64,
+        watch: Option<Watch<'_>>,
     ) -> SearchStats {
-        let mut search = Search::new(tree, game, color, policy, limits, timer);
-        search.interrupt = self.interrupt.as_deref();
-        search.params = self.config.params.clone();
-        search.komi_offset = dynamic_komi(game, &self.config.params);
-        search.run(self.config.threads, seed)
+        let threads = self.config.threads;
+        let new_search = || {
+            let mut search = Search::new(tree, game, color, policy, limits, timer);
+            search.params = self.config.params.clone();
+            search.komi_offset = dynamic_komi(game, &self.config.params);
+            search
+        };
+        let Some(watch) = watch else {
+            let mut search = new_search();
+            search.interrupt = self.interrupt.as_deref();
+            return search.run(threads, seed);
+        };
+        // An analysis stops when its watch returns, a move search by its limits
+        // or the GTP interrupt.
+        let halt = AtomicBool::new(false);
+        let (watch, stop_flag, halt_after_watch) = match watch {
+            Watch::Analysis(w) => (w, &halt, true),
+            Watch::Move(w) => (w, self.interrupt.as_deref().unwrap_or(&halt), false),
+        };
+        let end = EndSignal::default();
+        std::thread::scope(|s| {
+            let searcher = s.spawn(|| {
+                // Raised on the way out even if the search unwinds, so a watch
+                // waiting for the end cannot wait forever.
+                let _end = end.raise_on_drop();
+                let mut search = new_search();
+                search.interrupt = Some(stop_flag);
+                search.run(threads, seed)
+            });
+            {
+                // Likewise an unwinding watch still stops an analysis (the scope
+                // joins the searcher before the panic goes on).
+                let _halt = SetOnDrop(halt_after_watch.then_some(&halt));
+                watch(&TreeProbe {
+                    tree,
+                    color,
+                    end: &end,
+                });
+            }
+            searcher
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        })
     }
 
     /// The decision after a search: resignation, the pass rules, or the most
@@ -331,18 +400,34 @@ fn margin_without_dead_stones(game: &Game, stats: &SearchStats) -> f64 {
     points[0] + bonus[0] - points[1] - bonus[1] - game.komi()
 }
 
+/// The search limits of a budget: with neither playouts nor time,
+/// [`DEFAULT_PLAYOUTS`].
+fn limits_of(budget: &Budget) -> Limits {
+    Limits {
+        playouts: budget.playouts.or(if budget.time.is_none() {
+            Some(DEFAULT_PLAYOUTS)
+        } else {
+            None
+        }),
+        time: budget.time,
+    }
+}
+
 impl Player for MctsPlayer {
     fn genmove(&mut self, game: &Game, color: Color, budget: &Budget) -> Decision {
+        self.genmove_watched(game, color, budget, &mut |_| {})
+    }
+
+    fn genmove_watched(
+        &mut self,
+        game: &Game,
+        color: Color,
+        budget: &Budget,
+        watch: SearchWatch<'_>,
+    ) -> Decision {
         let timer = WallTimer(Instant::now());
-        let limits = Limits {
-            playouts: budget.playouts.or(if budget.time.is_none() {
-                Some(DEFAULT_PLAYOUTS)
-            } else {
-                None
-            }),
-            time: budget.time,
-        };
-        let report = self.search(game, color, limits, &timer);
+        let limits = limits_of(budget);
+        let report = self.search_watched(game, color, limits, &timer, Some(Watch::Move(watch)));
         let decision = self.decide(game, color, &report);
         let secs = report.elapsed.as_secs_f64();
         if let Some(best) = report.moves.first() {
@@ -362,11 +447,65 @@ impl Player for MctsPlayer {
         decision
     }
 
+    fn analyze(&mut self, game: &Game, color: Color, budget: &Budget, watch: SearchWatch<'_>) {
+        let timer = WallTimer(Instant::now());
+        let report = self.search_watched(
+            game,
+            color,
+            Limits {
+                playouts: budget.playouts,
+                time: budget.time,
+            },
+            &timer,
+            Some(Watch::Analysis(watch)),
+        );
+        log::info!(
+            "analysis {color:?}: {} simulations in {:.2}s, {} nodes, {} reused",
+            report.stats.simulations,
+            report.elapsed.as_secs_f64(),
+            report.tree_nodes,
+            report.reused_visits,
+        );
+        self.last = Some(report);
+    }
+
+    fn evaluate(&mut self, game: &Game, color: Color, budget: &Budget) -> Analysis {
+        let timer = WallTimer(Instant::now());
+        let report = self.search(game, color, limits_of(budget), &timer);
+        let mut analysis = match &self.saved {
+            Some(saved) => snapshot(&saved.tree, color),
+            None => Analysis::empty(color),
+        };
+        if report.stats.playouts > 0 {
+            let board = game.board();
+            analysis.ownership = board
+                .points()
+                .map(|p| (p, 2.0 * report.stats.black_ownership(p) - 1.0))
+                .collect();
+        }
+        self.last = Some(report);
+        analysis
+    }
+
     fn set_interrupt(&mut self, flag: Arc<AtomicBool>) {
         self.interrupt = Some(flag);
     }
 
     fn win_rate(&self) -> Option<f64> {
         self.last.as_ref()?.moves.first().map(|m| m.winrate)
+    }
+
+    fn ownership(&self, board: &Board) -> Option<crate::status::Ownership> {
+        let last = self.last.as_ref()?;
+        (last.root == (board.size(), board.hash())
+            && last.stats.playouts >= crate::status::SEARCH_PLAYOUTS_MIN)
+            .then(|| {
+                crate::status::Ownership::from_counts(&last.stats.black_owned, last.stats.playouts)
+            })
+    }
+
+    fn move_winrate(&self, mv: Move) -> Option<f64> {
+        let last = self.last.as_ref()?;
+        last.moves.iter().find(|m| m.mv == mv).map(|m| m.winrate)
     }
 }

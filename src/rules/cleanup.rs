@@ -219,6 +219,10 @@ impl KoVariant for Cleanup {
         lines
     }
 
+    fn decides_dead_stones(&self) -> bool {
+        self.phase2_start.is_some()
+    }
+
     /// Territory, whatever `scoring` says (the rules layer keeps it so). Before
     /// phase 2 the current position is counted as it stands; from the start of
     /// phase 2, that start's position without the stones captured since.

@@ -20,7 +20,7 @@
 //!   the odd-cycle walk; `signatures`: the odd cycles completed so far, each as
 //!   the lexicographically least rotation of its play identities.
 //!
-//! Readings of the spec taken here (see the report in `docs/variants.md`):
+//! Readings of the spec taken here (each is pinned by `gtp-tests/ko_ing_spight.tst`):
 //! - Even cycle: Y is the latest play of the run whose before-position equals the
 //!   position after X, and the cycle's positions (before Y .. before X) must be
 //!   pairwise distinct: a simple cycle, so "no position repeats strictly inside
@@ -362,12 +362,10 @@ mod tests {
         rule.apply(board, color, action);
     }
 
-    /// Sending two returning one (the 5x5 position of `ko_superko.tst`): the
-    /// three plays complete an odd cycle; its rotation starting with Black's
-    /// second A1 has the same signature and is refused.
-    #[test]
-    fn odd_cycle_signatures_match_across_rotations() {
-        let mut board = Board::new(5);
+    /// The sending-two-returning-one corner of `ko_superko.tst`, Black to play
+    /// A1, on a board of `size`.
+    fn sending_two_position(size: usize) -> Board {
+        let mut board = Board::new(size);
         for (name, c) in [
             ("A4", Color::Black),
             ("B4", Color::Black),
@@ -379,6 +377,15 @@ mod tests {
             let p = crate::gtp::vertex::parse_point(name, &board).unwrap();
             board.set_cell(p, Some(c));
         }
+        board
+    }
+
+    /// Sending two returning one (the 5x5 position of `ko_superko.tst`): the
+    /// three plays complete an odd cycle; its rotation starting with Black's
+    /// second A1 has the same signature and is refused.
+    #[test]
+    fn odd_cycle_signatures_match_across_rotations() {
+        let mut board = sending_two_position(5);
         let mut rule = IngSpight::new(&board);
         play(&mut rule, &mut board, Color::Black, "A1");
         play(&mut rule, &mut board, Color::White, "A3");
@@ -399,18 +406,7 @@ mod tests {
     #[test]
     fn the_odd_cycle_walk_stops_after_32_plays() {
         for (between, refused) in [(30, true), (31, false)] {
-            let mut board = Board::new(9);
-            for (name, c) in [
-                ("A4", Color::Black),
-                ("B4", Color::Black),
-                ("B3", Color::Black),
-                ("A2", Color::Black),
-                ("B2", Color::White),
-                ("B1", Color::White),
-            ] {
-                let p = crate::gtp::vertex::parse_point(name, &board).unwrap();
-                board.set_cell(p, Some(c));
-            }
+            let mut board = sending_two_position(9);
             let mut rule = IngSpight::new(&board);
             play(&mut rule, &mut board, Color::Black, "A1");
             play(&mut rule, &mut board, Color::White, "A3");

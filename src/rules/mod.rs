@@ -196,6 +196,16 @@ impl fmt::Display for Rules {
 }
 
 impl Rules {
+    /// Whether a count takes the dead stones off the board. Not under
+    /// Tromp-Taylor, and not under Kee, whose count is of positions as they
+    /// stand (spec section 5: stones plus regions bordered only by them) and
+    /// whose game goes on after two passes so that dead stones can be
+    /// captured. Under these rules the engine captures dead stones before
+    /// passing.
+    pub fn removes_dead_stones(&self) -> bool {
+        !self.tromp_taylor_cleanup && self.ko != KoRule::Kee
+    }
+
     /// Applies `koban-rules` arguments left to right. On error nothing changes and
     /// the message lists the accepted values.
     pub fn apply_arguments(&self, args: &[String]) -> Result<Rules, String> {
@@ -393,6 +403,13 @@ pub trait KoVariant: Send + Sync + CloneVariant {
     /// positions, a phase's starting position) override it.
     fn final_points(&self, board: &Board, scoring: Scoring) -> Points {
         count_board(board, scoring)
+    }
+
+    /// Whether [`KoVariant::final_points`] already settles which stones are dead
+    /// by the variant's own rule (cleanup from phase 2 on: the stones captured
+    /// in it). Estimated dead stones must then not be removed before counting.
+    fn decides_dead_stones(&self) -> bool {
+        false
     }
 
     /// Points per colour that a count of the current board alone cannot see and

@@ -1,0 +1,72 @@
+# The end of the game: final_status_list, final_score with dead stones removed,
+# and kgs-genmove_cleanup. Positions are the hand-counted gtp-tests/score/*.sgf
+# (their root comments explain each count). Paths are relative to the
+# repository root. Chains are listed one per line in board order (row 1 first,
+# A to T in a row); only the first line is checked here.
+#
+# walls9: Black wall D, White wall E; White B7 and Black H5 are dead.
+1 loadsgf gtp-tests/score/walls9.sgf
+#? []
+2 final_status_list dead
+#? [H5(\n.*)?]
+3 final_status_list alive
+#? [D1 D2 D3 D4 D5 D6 D7 D8 D9(\n.*)?]
+4 final_status_list seki
+#? []
+5 final_score
+#? [W\+16\.5]
+6 final_status_list bogus
+#? [syntax error.*]*
+7 final_status_list
+#? [syntax error.*]*
+8 final_status_list DEAD
+#? [H5(\n.*)?]
+# seki9: Black A2 A3 B3 C3 C2 D2 D1 and White B1 B2 share A1 and C1.
+9 loadsgf gtp-tests/score/seki9.sgf
+#? []
+10 final_status_list seki
+#? [B1 B2(\n.*)?]
+11 final_status_list dead
+#? []
+12 final_score
+#? [B\+0\.5]
+# corner9: White A1 B1 (one liberty) are dead in Black's corner.
+13 loadsgf gtp-tests/score/corner9.sgf
+#? []
+14 final_status_list dead
+#? [A1 B1]
+15 final_score
+#? [B\+1\.5]
+16 koban-rules scoring=territory
+#? [ko=positional scoring=territory suicide=forbidden]
+17 final_score
+#? [B\+0\.5]
+# Tromp-Taylor removes nothing: A1 B1 count as they stand (area: Black 42,
+# White 38; komi 7.5).
+18 koban-rules tromp-taylor
+#? [ko=positional scoring=area suicide=allowed]
+19 final_score
+#? [W\+3\.5]
+# The status is still reported.
+20 final_status_list dead
+#? [A1 B1]
+#
+# kgs-genmove_cleanup: Black takes White's dead B7 off the board before it
+# passes, one liberty at a time, whatever White does.
+21 loadsgf gtp-tests/score/walls9.sgf
+#? []
+22 kgs-genmove_cleanup b
+#? [A7|C7|B6|B8]
+play w pass
+23 kgs-genmove_cleanup b
+#? [A7|C7|B6|B8]
+play w pass
+24 kgs-genmove_cleanup b
+#? [A7|C7|B6|B8]
+play w pass
+25 kgs-genmove_cleanup b
+#? [A7|C7|B6|B8]
+26 list_stones white
+#? [!.*B7.*]
+27 kgs-genmove_cleanup red
+#? [syntax error.*]*

@@ -1,0 +1,577 @@
+//! The commands analysis clients need on top of plain GTP.
+//!
+//! Sabaki, Lizzie and other Leela Zero clients: `analyze` / `lz-analyze` stream
+//! `info` lines from a search running in the background until any input line
+//! arrives; `genmove_analyze` / `lz-genmove_analyze` stream them during a move
+//! search and end with `play VERTEX`. GoGui: `gogui-analyze_commands` lists the
+//! `gfx` views (ownership, win rates, visits, principal variation), the rules
+//! commands and the ko state; `gogui-interrupt` announces that `# interrupt`
+//! stops a long command (the input thread raises the flag the search watches).
+//!
+//! Invariants of a streamed response: `=id ` alone on the first line, then only
+//! non-empty lines (`info ...`, `play V`), then one empty line; every line is
+//! flushed as it is written, and nothing else reaches the output. An analysis
+//! line holds at least one move, or is not written at all. The line that stops
+//! an analysis is kept for the loop to run next ([`Engine::take_pending_line`]).
+
+use super::{Engine, Reply, err};
+use crate::board::{Board, Color, Move};
+use crate::gtp::command::{AnalyzeArgs, Command, GfxView};
+use crate::gtp::vertex::{format_move, format_point};
+use crate::player::{Analysis, SearchProbe, SearchWatch};
+use crate::rules::KoRule;
+use crate::time::Budget;
+use std::io::{self, Write};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+/// Interval between two `info` lines when the command gives none, in centiseconds.
+pub const DEFAULT_INTERVAL_CENTIS: u64 = 100;
+
+/// How often an analysis with a playout limit looks whether its search has ended.
+const END_POLL: Duration = Duration::from_millis(20);
+
+/// Time between two live graphics frames during `genmove` (`--gogui-live-gfx`).
+const LIVE_GFX_PERIOD: Duration = Duration::from_millis(500);
+
+/// Candidate moves labelled in a live graphics frame.
+const LIVE_GFX_MOVES: usize = 10;
+
+/// GoGui's analyze commands, `type/label/command` (GoGui splits on `/`, so no
+/// label or command may contain one). `%m` is the colour to move, `%c` a colour
+/// chosen in GoGui's analyze dialog, `%s` text the user types.
+pub const GOGUI_ANALYZE_COMMANDS: &[&str] = &[
+    "gfx/Ownership/koban-ownership %m",
+    "gfx/Win rates/koban-move_stats %c winrate",
+    "gfx/Visits/koban-move_stats %c visits",
+    "gfx/Principal variation/koban-pv %c",
+    "string/Rules/koban-rules",
+    "string/Set rules.../koban-rules %s",
+    "param/Rules and ko variant/koban-rule_params",
+    "hstring/Ko state/koban-ko_state",
+];
+
+/// A win rate or share (0..1) as Leela Zero prints it: an integer 0..10000.
+fn per_10000(x: f64) -> u32 {
+    (x.clamp(0.0, 1.0) * 10000.0).round() as u32
+}
+
+/// One `info` line for the moves of `analysis` that `args` asks for: moves with
+/// visits, at least `min_moves` of them and at most `max_moves`. `None` when no
+/// move qualifies (an empty line would end the response).
+pub fn info_line(board: &Board, analysis: &Analysis, args: &AnalyzeArgs) -> Option<String> {
+    let mut line = String::new();
+    let mut order = 0;
+    for c in &analysis.candidates {
+        if args.max_moves.is_some_and(|max| order >= max) {
+            break;
+        }
+        if c.visits == 0 && order >= args.min_moves {
+            continue;
+        }
+        if order > 0 {
+            line.push(' ');
+        }
+        let pv: Vec<String> = c.pv.iter().map(|&m| format_move(board, m)).collect();
+        line.push_str(&format!(
+            "info move {} visits {} winrate {} prior {} lcb {} order {order} pv {}",
+            format_move(board, c.mv),
+            c.visits,
+            per_10000(c.winrate),
+            per_10000(c.prior),
+            per_10000(c.lcb),
+            pv.join(" ")
+        ));
+        order += 1;
+    }
+    (order > 0).then_some(line)
+}
+
+/// Writes one line of a streamed response and flushes it.
+fn emit<W: Write>(out: &mut W, line: &str) -> io::Result<()> {
+    out.write_all(line.as_bytes())?;
+    out.write_all(b"\n")?;
+    out.flush()
+}
+
+/// The first line of a streamed success response: `=id ` (a space even then).
+fn stream_head(id: Option<u64>) -> String {
+    format!("={} ", id.map(|i| i.to_string()).unwrap_or_default())
+}
+
+/// The time between two `info` lines; `None` for none at all (interval 0).
+fn interval_of(args: &AnalyzeArgs) -> Option<Duration> {
+    let centis = args.interval.unwrap_or(DEFAULT_INTERVAL_CENTIS);
+    (centis > 0).then(|| Duration::from_millis(centis * 10))
+}
+
+/// The next deadline after `deadline`, never in the past: a slow client or a
+/// loaded machine delays lines instead of bunching them.
+fn next_deadline(deadline: Instant, interval: Duration) -> Instant {
+    let next = deadline + interval;
+    let now = Instant::now();
+    if next < now { now + interval } else { next }
+}
+
+/// A count in at most four characters, for a board label: 845, 1.2k, 12k, 3.4M.
+fn compact_count(n: u64) -> String {
+    match n {
+        0..1_000 => n.to_string(),
+        1_000..9_950 => format!("{:.1}k", n as f64 / 1e3),
+        9_950..999_500 => format!("{}k", (n as f64 / 1e3).round()),
+        999_500..9_950_000 => format!("{:.1}M", n as f64 / 1e6),
+        _ => format!("{}M", (n as f64 / 1e6).round()),
+    }
+}
+
+impl Engine {
+    /// Runs a command that writes its own streamed response.
+    pub(super) fn stream<W: Write>(
+        &mut self,
+        command: Command,
+        id: Option<u64>,
+        lines: &Receiver<Vec<u8>>,
+        out: &mut W,
+    ) -> io::Result<()> {
+        match command {
+            Command::Analyze(args) => self.analyze_stream(id, &args, lines, out),
+            Command::GenMoveAnalyze(args) => self.genmove_analyze_stream(id, &args, out),
+            other => {
+                let reply = self.handle(other);
+                out.write_all(crate::gtp::format_response(id, &reply).as_bytes())?;
+                out.flush()
+            }
+        }
+    }
+
+    /// `analyze` / `lz-analyze`: searches in the background and writes an `info`
+    /// line every interval until an input line (or the end of input) arrives, or,
+    /// with `playouts N`, until the search has run them (a last line then shows
+    /// its final picture).
+    fn analyze_stream<W: Write>(
+        &mut self,
+        id: Option<u64>,
+        args: &AnalyzeArgs,
+        lines: &Receiver<Vec<u8>>,
+        out: &mut W,
+    ) -> io::Result<()> {
+        let color = args.color.unwrap_or_else(|| self.game.to_move());
+        let interval = interval_of(args);
+        let budget = Budget {
+            playouts: args.playouts,
+            time: None,
+        };
+        // Only a limited analysis ends by itself: one whose search stopped early
+        // (the game is over, or one move is legal) still waits for the client.
+        let ends_by_itself = args.playouts.is_some();
+        emit(out, &stream_head(id))?;
+        let board = self.game.board();
+        let mut stopper = None;
+        let mut failure = None;
+        self.player.analyze(
+            &self.game,
+            color,
+            &budget,
+            &mut |probe: &dyn SearchProbe| {
+                let mut deadline = interval.map(|i| Instant::now() + i);
+                loop {
+                    let mut wait = deadline.map(|d| d.saturating_duration_since(Instant::now()));
+                    if ends_by_itself {
+                        wait = Some(wait.map_or(END_POLL, |w| w.min(END_POLL)));
+                    }
+                    let received = match wait {
+                        None => lines.recv().map_err(|_| RecvTimeoutError::Disconnected),
+                        Some(w) => lines.recv_timeout(w),
+                    };
+                    match received {
+                        Ok(line) => {
+                            stopper = Some(line);
+                            return;
+                        }
+                        Err(RecvTimeoutError::Disconnected) => return,
+                        Err(RecvTimeoutError::Timeout) => {}
+                    }
+                    let ended = ends_by_itself && probe.wait_end(Duration::ZERO);
+                    let due = deadline.is_some_and(|d| Instant::now() >= d);
+                    if (due || ended && interval.is_some())
+                        && let Some(text) = info_line(board, &probe.snapshot(), args)
+                        && let Err(e) = emit(out, &text)
+                    {
+                        failure = Some(e);
+                        return;
+                    }
+                    if ended {
+                        return;
+                    }
+                    if due {
+                        deadline = deadline.zip(interval).map(|(d, i)| next_deadline(d, i));
+                    }
+                }
+            },
+        );
+        if let Some(e) = failure {
+            return Err(e);
+        }
+        self.pending_line = stopper;
+        out.write_all(b"\n")?;
+        out.flush()
+    }
+
+    /// `genmove_analyze` / `lz-genmove_analyze`: `genmove` (same budget, clock
+    /// and move), with `info` lines every interval while it searches, a last one
+    /// for the final picture, and `play VERTEX` at the end. Like `genmove`, it
+    /// ends early on `# interrupt` only; other input waits for it.
+    fn genmove_analyze_stream<W: Write>(
+        &mut self,
+        id: Option<u64>,
+        args: &AnalyzeArgs,
+        out: &mut W,
+    ) -> io::Result<()> {
+        let color = args.color.unwrap_or_else(|| self.game.to_move());
+        let interval = interval_of(args);
+        emit(out, &stream_head(id))?;
+        let board = self.game.board().clone();
+        let mut failure = None;
+        let reply = {
+            let mut watch = |probe: &dyn SearchProbe| {
+                let Some(interval) = interval else {
+                    return;
+                };
+                let mut deadline = Instant::now() + interval;
+                loop {
+                    let ended = probe.wait_end(deadline.saturating_duration_since(Instant::now()));
+                    if let Some(text) = info_line(&board, &probe.snapshot(), args)
+                        && let Err(e) = emit(out, &text)
+                    {
+                        failure = Some(e);
+                        return;
+                    }
+                    if ended {
+                        return;
+                    }
+                    deadline = next_deadline(deadline, interval);
+                }
+            };
+            self.genmove_watched(color, true, false, Some(&mut watch as SearchWatch<'_>))
+        };
+        if let Some(e) = failure {
+            return Err(e);
+        }
+        match reply {
+            Ok(mv) => emit(out, &format!("play {mv}"))?,
+            // Cannot happen (genmove only fails if its checked move is refused);
+            // the stream has begun, so it can only be logged.
+            Err(e) => log::error!("genmove_analyze {color:?}: {e}"),
+        }
+        out.write_all(b"\n")?;
+        out.flush()
+    }
+
+    /// `genmove` showing its search in GoGui: every [`LIVE_GFX_PERIOD`] a
+    /// `gogui-gfx:` frame on stderr (the visits of the leading moves, the best
+    /// one squared, and a status line with its win rate and line of play), and
+    /// `gogui-gfx: CLEAR` at the end so no frame outlives the command. The
+    /// response on stdout is `genmove`'s, unchanged.
+    pub(super) fn genmove_live_gfx(&mut self, color: Color, commit: bool, cleanup: bool) -> Reply {
+        let board = self.game.board().clone();
+        let mut watch = |probe: &dyn SearchProbe| {
+            let mut deadline = Instant::now() + LIVE_GFX_PERIOD;
+            while !probe.wait_end(deadline.saturating_duration_since(Instant::now())) {
+                if let Some(frame) = live_gfx_frame(&board, &probe.snapshot()) {
+                    // One write under the lock, so log lines cannot split a frame.
+                    let _ = std::io::stderr().lock().write_all(frame.as_bytes());
+                }
+                deadline = next_deadline(deadline, LIVE_GFX_PERIOD);
+            }
+        };
+        let reply =
+            self.genmove_watched(color, commit, cleanup, Some(&mut watch as SearchWatch<'_>));
+        let _ = std::io::stderr().lock().write_all(b"gogui-gfx: CLEAR\n");
+        reply
+    }
+
+    /// The client commands that answer with one reply.
+    pub(super) fn handle_client_command(&mut self, command: Command) -> Reply {
+        match command {
+            Command::GoguiInterrupt => Ok(String::new()),
+            Command::GoguiAnalyzeCommands => Ok(GOGUI_ANALYZE_COMMANDS.join("\n")),
+            Command::KobanGfx { view, color } => Ok(self.gfx(view, color)),
+            Command::KobanRuleParams(None) => Ok(self.rule_params()),
+            Command::KobanRuleParams(Some((key, value))) => self.set_rule_param(&key, &value),
+            Command::Analyze(_) | Command::GenMoveAnalyze(_) => {
+                err("this command streams its answer: send it through the GTP loop")
+            }
+            _ => err("unknown command"),
+        }
+    }
+
+    /// A GoGui `gfx` view of a search of the current position with the
+    /// command-line budget (the game's clock is neither used nor charged).
+    fn gfx(&mut self, view: GfxView, color: Option<Color>) -> String {
+        let color = color.unwrap_or_else(|| self.game.to_move());
+        let budget = self.config.budget;
+        let analysis = self.player.evaluate(&self.game, color, &budget);
+        let board = self.game.board();
+        let side = match color {
+            Color::Black => "Black",
+            Color::White => "White",
+        };
+        let mut lines = Vec::new();
+        match view {
+            GfxView::Ownership => {
+                if analysis.ownership.is_empty() {
+                    return "TEXT no ownership: nothing was searched".into();
+                }
+                let pairs: Vec<String> = analysis
+                    .ownership
+                    .iter()
+                    .map(|&(p, o)| format!("{} {:.2}", format_point(board, p), o))
+                    .collect();
+                lines.push(format!("INFLUENCE {}", pairs.join(" ")));
+                let balance: f64 = analysis.ownership.iter().map(|&(_, o)| o).sum();
+                lines.push(format!(
+                    "TEXT {side} to play: Black owns {balance:+.1} points of area more than White (komi not included), {} simulations",
+                    analysis.visits
+                ));
+            }
+            GfxView::WinRates | GfxView::Visits => {
+                let Some(best) = analysis.candidates.first().filter(|c| c.visits > 0) else {
+                    return "TEXT no move statistics: nothing was searched".into();
+                };
+                // Moves with a sliver of the search have noise for a win rate.
+                let floor = (best.visits / 50).max(1);
+                let labels: Vec<String> = analysis
+                    .candidates
+                    .iter()
+                    .filter(|c| c.visits >= floor)
+                    .filter_map(|c| match c.mv {
+                        Move::Pass => None,
+                        Move::Play(p) => Some(format!(
+                            "{} {}",
+                            format_point(board, p),
+                            if view == GfxView::Visits {
+                                compact_count(u64::from(c.visits))
+                            } else {
+                                format!("{:.0}", c.winrate * 100.0)
+                            }
+                        )),
+                    })
+                    .collect();
+                if !labels.is_empty() {
+                    lines.push(format!("LABEL {}", labels.join(" ")));
+                }
+                let mut text = format!(
+                    "TEXT {side} to play: best {} {:.1}% ({} visits)",
+                    format_move(board, best.mv),
+                    best.winrate * 100.0,
+                    best.visits
+                );
+                if let Some(pass) = analysis.candidates.iter().find(|c| c.mv == Move::Pass)
+                    && best.mv != Move::Pass
+                {
+                    text.push_str(&format!(
+                        ", pass {:.1}% ({} visits)",
+                        pass.winrate * 100.0,
+                        pass.visits
+                    ));
+                }
+                text.push_str(&format!(", {} simulations", analysis.visits));
+                lines.push(text);
+            }
+            GfxView::Variation => {
+                let Some(best) = analysis.candidates.first().filter(|c| c.visits > 0) else {
+                    return "TEXT no variation: nothing was searched".into();
+                };
+                let mut mover = color;
+                let mut var = String::from("VAR");
+                for &mv in &best.pv {
+                    let c = if mover == Color::Black { 'b' } else { 'w' };
+                    var.push_str(&format!(" {c} {}", format_move(board, mv)));
+                    mover = mover.opponent();
+                }
+                lines.push(var);
+                lines.push(format!(
+                    "TEXT {side} to play: {} {:.1}% ({} visits), {} simulations",
+                    format_move(board, best.mv),
+                    best.winrate * 100.0,
+                    best.visits,
+                    analysis.visits
+                ));
+            }
+        }
+        lines.join("\n")
+    }
+
+    /// The rules as GoGui parameters: `[list/...] key value` per line.
+    fn rule_params(&self) -> String {
+        let rules = self.game.rules();
+        let kos: Vec<&str> = KoRule::implemented().map(|k| k.name()).collect();
+        [
+            format!("[list/{}] ko {}", kos.join("/"), rules.ko),
+            format!("[list/area/territory] scoring {}", rules.scoring.name()),
+            format!(
+                "[list/forbidden/allowed] suicide {}",
+                if rules.suicide {
+                    "allowed"
+                } else {
+                    "forbidden"
+                }
+            ),
+        ]
+        .join("\n")
+    }
+
+    /// GoGui's parameter change, `KEY VALUE`: `koban-rules KEY=VALUE`.
+    fn set_rule_param(&mut self, key: &str, value: &str) -> Reply {
+        let key = key.to_ascii_lowercase();
+        if !["ko", "scoring", "suicide"].contains(&key.as_str()) {
+            return Err(format!("unknown key '{key}'; keys: ko scoring suicide"));
+        }
+        self.koban_rules(&[format!("{key}={value}")])
+    }
+}
+
+/// One live graphics frame in GoGui's multi-line form (`gogui-gfx:`, draw
+/// commands, an empty line); `None` before any move has visits.
+fn live_gfx_frame(board: &Board, analysis: &Analysis) -> Option<String> {
+    let best = analysis.candidates.first().filter(|c| c.visits > 0)?;
+    let labels: Vec<String> = analysis
+        .candidates
+        .iter()
+        .take(LIVE_GFX_MOVES)
+        .filter(|c| c.visits > 0)
+        .filter_map(|c| match c.mv {
+            Move::Pass => None,
+            Move::Play(p) => Some(format!(
+                "{} {}",
+                format_point(board, p),
+                compact_count(u64::from(c.visits))
+            )),
+        })
+        .collect();
+    let mut frame = String::from("gogui-gfx:\n");
+    if !labels.is_empty() {
+        frame.push_str(&format!("LABEL {}\n", labels.join(" ")));
+    }
+    if let Move::Play(p) = best.mv {
+        frame.push_str(&format!("SQUARE {}\n", format_point(board, p)));
+    }
+    let pv: Vec<String> = best.pv.iter().map(|&m| format_move(board, m)).collect();
+    frame.push_str(&format!(
+        "TEXT {} {:.1}% after {} simulations: {}\n\n",
+        format_move(board, best.mv),
+        best.winrate * 100.0,
+        analysis.visits,
+        pv.join(" ")
+    ));
+    Some(frame)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::player::Candidate;
+
+    fn candidate(board: &Board, name: &str, visits: u32, winrate: f64, pv: &[&str]) -> Candidate {
+        let mv = |n: &str| {
+            crate::gtp::vertex::Vertex::parse(n)
+                .unwrap()
+                .to_move(board)
+                .unwrap()
+        };
+        Candidate {
+            mv: mv(name),
+            visits,
+            winrate,
+            prior: 0.25,
+            lcb: winrate * 0.9,
+            pv: pv.iter().map(|&n| mv(n)).collect(),
+        }
+    }
+
+    #[test]
+    fn info_lines_follow_leela_zero() {
+        let board = Board::new(19);
+        let mut analysis = Analysis::empty(Color::Black);
+        assert_eq!(info_line(&board, &analysis, &AnalyzeArgs::default()), None);
+        analysis.candidates = vec![
+            candidate(&board, "D4", 836, 0.46557, &["D4", "Q16", "D16"]),
+            candidate(&board, "pass", 12, 0.1, &["pass"]),
+            candidate(&board, "Q4", 0, 0.5, &["Q4"]),
+        ];
+        assert_eq!(
+            info_line(&board, &analysis, &AnalyzeArgs::default()).unwrap(),
+            "info move D4 visits 836 winrate 4656 prior 2500 lcb 4190 order 0 pv D4 Q16 D16 \
+             info move pass visits 12 winrate 1000 prior 2500 lcb 900 order 1 pv pass"
+        );
+        let one = AnalyzeArgs {
+            max_moves: Some(1),
+            ..AnalyzeArgs::default()
+        };
+        assert!(!info_line(&board, &analysis, &one).unwrap().contains("pass"));
+        let all = AnalyzeArgs {
+            min_moves: 3,
+            ..AnalyzeArgs::default()
+        };
+        assert!(
+            info_line(&board, &analysis, &all)
+                .unwrap()
+                .ends_with("info move Q4 visits 0 winrate 5000 prior 2500 lcb 4500 order 2 pv Q4")
+        );
+    }
+
+    #[test]
+    fn live_gfx_frames_follow_gogui() {
+        let board = Board::new(19);
+        let mut analysis = Analysis::empty(Color::Black);
+        assert_eq!(live_gfx_frame(&board, &analysis), None);
+        analysis.visits = 2000;
+        analysis.candidates = vec![
+            candidate(&board, "D4", 1234, 0.523, &["D4", "Q16"]),
+            candidate(&board, "pass", 12, 0.1, &["pass"]),
+            candidate(&board, "Q4", 0, 0.5, &["Q4"]),
+        ];
+        assert_eq!(
+            live_gfx_frame(&board, &analysis).unwrap(),
+            "gogui-gfx:\nLABEL D4 1.2k\nSQUARE D4\nTEXT D4 52.3% after 2000 simulations: D4 Q16\n\n"
+        );
+    }
+
+    #[test]
+    fn counts_fit_a_board_label() {
+        for (n, s) in [
+            (0, "0"),
+            (845, "845"),
+            (999, "999"),
+            (1000, "1.0k"),
+            (1234, "1.2k"),
+            (9949, "9.9k"),
+            (9950, "10k"),
+            (123_456, "123k"),
+            (999_499, "999k"),
+            (999_500, "1.0M"),
+            (3_400_000, "3.4M"),
+            (12_000_000, "12M"),
+        ] {
+            assert_eq!(compact_count(n), s, "{n}");
+            assert!(s.len() <= 4);
+        }
+    }
+
+    #[test]
+    fn analyze_commands_are_well_formed_for_gogui() {
+        for line in GOGUI_ANALYZE_COMMANDS {
+            let parts: Vec<&str> = line.split('/').collect();
+            assert_eq!(parts.len(), 3, "{line}");
+            let known = [
+                "none", "string", "hstring", "gfx", "param", "plist", "pspairs", "var", "varc",
+            ];
+            assert!(known.contains(&parts[0]), "{line}");
+            let name = parts[2].split(' ').next().unwrap();
+            assert!(
+                crate::gtp::command::COMMANDS.contains(&name),
+                "{name} is not listed"
+            );
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! The end of the game: `final_score`, `final_status_list` and the cleanup
+//! correction of generated moves (`kgs-genmove_cleanup`, and `genmove` under
+//! rules that remove nothing at the end: Tromp-Taylor, Kee).
+//!
+//! Invariant: one position gets one status estimate. It is made on first use
+//! (from a seeded batch of playouts, merged with the last search's playouts if
+//! the player searched this very board) and kept until the board changes, so
+//! `final_status_list` and `final_score` always agree, and so does the cleanup
+//! play that follows a disputed count.
+
+use super::{Engine, Reply, err};
+use crate::board::{Color, Move};
+use crate::player::Decision;
+use crate::rules::Over;
+use crate::score;
+use crate::status::{self, Ownership, Status, Statuses, cleanup};
+
+/// The estimate of one position: board size, hash and the player to move.
+pub struct StatusCache {
+    key: (usize, u64, Color),
+    statuses: Statuses,
+}
+
+impl Engine {
+    /// The statuses of the current position's chains.
+    fn statuses(&mut self) -> Statuses {
+        let board = self.game.board();
+        let to_move = self.game.to_move();
+        let key = (board.size(), board.hash(), to_move);
+        if let Some(cache) = &self.status_cache
+            && cache.key == key
+        {
+            return cache.statuses.clone();
+        }
+        let batch = Ownership::by_playouts(board, to_move);
+        let ownership = match self.player.ownership(board) {
+            Some(searched) => searched.merged(&batch),
+            None => batch,
+        };
+        let statuses = status::estimate(board, &ownership);
+        self.status_cache = Some(StatusCache {
+            key,
+            statuses: statuses.clone(),
+        });
+        statuses
+    }
+
+    pub(super) fn final_score(&mut self) -> Reply {
+        if self.game.over() == Over::NoResult {
+            return err("cannot score: no result");
+        }
+        let statuses = self.statuses();
+        let points = self.game.final_points_with(&statuses);
+        Ok(score::result_string(
+            points[0] - points[1] - self.game.komi(),
+        ))
+    }
+
+    pub(super) fn final_status_list(&mut self, status: Status) -> Reply {
+        let statuses = self.statuses();
+        Ok(status::status_lines(self.game.board(), &statuses, status))
+    }
+
+    /// The player's `decision` corrected for cleanup play: always for
+    /// `kgs-genmove_cleanup` (`requested`), and for a pass under rules that
+    /// remove nothing at the end.
+    pub(super) fn cleanup_decision(
+        &mut self,
+        color: Color,
+        decision: Decision,
+        requested: bool,
+    ) -> Decision {
+        let mode = if requested {
+            cleanup::Mode::Full
+        } else if !self.game.rules().removes_dead_stones() && decision == Decision::Play(Move::Pass)
+        {
+            cleanup::Mode::InsteadOfPass
+        } else {
+            return decision;
+        };
+        let statuses = self.statuses();
+        let player = &self.player;
+        let corrected = cleanup::decide(
+            &self.game,
+            color,
+            decision,
+            &statuses,
+            &|mv| player.move_winrate(mv),
+            mode,
+        );
+        if corrected != decision {
+            log::info!("cleanup: {decision:?} replaced by {corrected:?}");
+        }
+        corrected
+    }
+}

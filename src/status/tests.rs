@@ -1,0 +1,155 @@
+use super::*;
+use crate::mcts::testutil::board_from;
+
+fn names(board: &Board, statuses: &Statuses, status: Status) -> String {
+    status_lines(board, statuses, status).replace('\n', " | ")
+}
+
+fn batch(board: &Board) -> Statuses {
+    estimate(board, &Ownership::by_playouts(board, Color::Black))
+}
+
+#[test]
+fn the_batch_is_reproducible() {
+    let board = board_from(&[
+        "..XO.", //
+        "O.XO.", //
+        "..XOX", //
+        "..XO.", //
+        "..XO.", //
+    ]);
+    let a = Ownership::by_playouts(&board, Color::Black);
+    let b = Ownership::by_playouts(&board, Color::Black);
+    assert_eq!(a.black, b.black);
+    assert_eq!(a.playouts, u64::from(BATCH_PLAYOUTS));
+}
+
+#[test]
+fn invaders_in_territory_are_dead() {
+    let board = board_from(&[
+        "...XO..", //
+        ".O.XO..", //
+        "...XO..", //
+        "...XO.X", //
+        "...XO..", //
+        "...XO..", //
+        "...XO..", //
+    ]);
+    let st = batch(&board);
+    assert_eq!(names(&board, &st, Status::Dead), "G4 | B6");
+    assert_eq!(
+        names(&board, &st, Status::Alive),
+        "D1 D2 D3 D4 D5 D6 D7 | E1 E2 E3 E4 E5 E6 E7"
+    );
+    assert_eq!(names(&board, &st, Status::Seki), "");
+    let cleaned = st.remove_dead(&board);
+    assert_eq!(cleaned.prisoners(Color::Black), 1);
+    assert_eq!(cleaned.prisoners(Color::White), 1);
+    assert_eq!(crate::score::area(&cleaned), [28.0, 21.0]);
+}
+
+#[test]
+fn a_seki_is_found_even_where_playouts_break_it() {
+    // The seki9 corner on 7x7, with living walls around it.
+    let board = board_from(&[
+        "....OX.", //
+        "....OX.", //
+        "....OX.", //
+        "OOOOOX.", //
+        "XXXOOX.", //
+        "XOXXOX.", //
+        ".O.XOX.", //
+    ]);
+    let st = batch(&board);
+    assert_eq!(
+        names(&board, &st, Status::Seki),
+        "B1 B2 | D1 A2 C2 D2 A3 B3 C3"
+    );
+    assert_eq!(names(&board, &st, Status::Dead), "");
+}
+
+#[test]
+fn pass_alive_chains_are_alive_whatever_the_ownership() {
+    let board = board_from(&[
+        ".X.O.", //
+        "XXXO.", //
+        "XXXO.", //
+        ".X.O.", //
+        "XXXO.", //
+    ]);
+    // An ownership that gives everything to White.
+    let own = Ownership::from_counts(&[0; MAX_POINTS], 100);
+    let st = estimate(&board, &own);
+    assert_eq!(st.status(board.point(1, 0)), Some(Status::Alive));
+}
+
+#[test]
+fn chains_and_stones_are_listed_in_board_order() {
+    let board = board_from(&[
+        "X...O", //
+        "X...O", //
+        ".....", //
+        ".X.O.", //
+        "XX.OO", //
+    ]);
+    let own = Ownership::from_counts(&[0; MAX_POINTS], 0);
+    let st = estimate(&board, &own);
+    assert_eq!(
+        names(&board, &st, Status::Alive),
+        "A1 B1 B2 | D1 E1 D2 | A4 A5 | E4 E5"
+    );
+}
+
+#[test]
+fn random_positions_get_a_status_for_every_stone() {
+    use crate::game::Game;
+    use crate::rules::Rules;
+    let mut rng = FastRng::new(99);
+    for round in 0..40 {
+        let size = 2 + rng.below(10);
+        let mut game = Game::new(size, Rules::default());
+        let moves = rng.below(3 * size * size);
+        let mut color = Color::Black;
+        for _ in 0..moves {
+            let legal = game.legal_points(color);
+            let mv = if legal.is_empty() || rng.below(20) == 0 {
+                crate::board::Move::Pass
+            } else {
+                crate::board::Move::Play(legal[rng.below(legal.len())])
+            };
+            game.play(color, mv).unwrap();
+            color = color.opponent();
+        }
+        let board = game.board();
+        let own = Ownership::by_playouts_n(board, color, 200);
+        let st = estimate(board, &own);
+        for p in board.points() {
+            assert_eq!(st.status(p).is_some(), board.stone(p).is_some(), "{round}");
+        }
+        let listed: usize = st.chains().iter().map(|c| c.stones.len()).sum();
+        assert_eq!(
+            listed,
+            board.stone_count(Color::Black) + board.stone_count(Color::White)
+        );
+        st.remove_dead(board).check_consistency().unwrap();
+        if let Some(p) = cleanup::attack(&game, color, &st) {
+            assert!(game.is_legal(color, crate::board::Move::Play(p)), "{round}");
+        }
+        let _ = game.final_points_with(&st);
+    }
+}
+
+#[test]
+fn merged_ownership_weighs_by_playouts() {
+    let board = Board::new(5);
+    let p = board.point(2, 2);
+    let mut black = vec![0u32; MAX_POINTS];
+    black[p.idx()] = 300;
+    let a = Ownership::from_counts(&black, 300);
+    let b = Ownership::from_counts(&[0; MAX_POINTS], 100);
+    let m = a.merged(&b);
+    assert_eq!(m.playouts, 400);
+    assert!((m.black(p) - 0.75).abs() < 1e-12);
+    // No playouts at all: nobody's.
+    assert_eq!(Ownership::from_counts(&[0; MAX_POINTS], 0).black(p), 0.5);
+}
