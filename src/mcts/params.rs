@@ -128,6 +128,9 @@ tunables! {
     /// Playout policy: probability of looking for 3x3 shape answers around the
     /// opponent's last stone.
     heavy_pattern_prob = 1.0;
+    /// Playout policy: probability of capturing any opponent chain in atari
+    /// on the board when there is no local answer.
+    heavy_capture_anywhere_prob = 0.0;
     /// Playout policy: a random move that leaves a chain of this many stones or
     /// more in atari (without capturing) is never played.
     heavy_self_atari_stones = 2.0;
