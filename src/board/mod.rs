@@ -666,6 +666,48 @@ impl Board {
         bad + u32::from(border) < 2
     }
 
+    /// `!self.is_true_eye(color, p) && self.is_legal(color, p)` for an empty point
+    /// `p` without empty neighbours (the light policy's slow path, where most
+    /// candidates are eyes or suicide), computed with few branches.
+    ///
+    /// Every neighbour is then a stone or border. A border point matches neither
+    /// colour, so reading `libs[chain[q]]` for it (a valid index: border points
+    /// keep `chain` 0) is harmless and needs no case split.
+    #[inline(always)]
+    pub fn surrounded_point_playable(&self, color: Color, p: Point) -> bool {
+        let pi = p.idx();
+        debug_assert!(self.is_empty(p) && !self.has_empty_neighbour(p));
+        let around = self.nbr[pi];
+        let (me, opp, my_mask, opp_mask) = match color {
+            Color::Black => (BLACK, WHITE, NBR_BLACK, NBR_WHITE),
+            Color::White => (WHITE, BLACK, NBR_WHITE, NBR_BLACK),
+        };
+        if around & opp_mask == 0 {
+            // Eyelike for `color`: a true eye unless the opponent holds two
+            // diagonals, or one on the edge (where fewer than four neighbours
+            // are stones).
+            let mut bad = u32::from((around & my_mask) != (my_mask & 0x4444));
+            for q in self.diagonals(p) {
+                bad += u32::from(self.cells[q.idx()] == opp);
+            }
+            if bad < 2 {
+                return false;
+            }
+        }
+        if p == self.ko && color == self.ko_banned {
+            return false;
+        }
+        for q in self.neighbours(p) {
+            let c = self.cells[q.idx()];
+            let libs = self.libs[self.chain[q.idx()] as usize];
+            // Joins a chain of ours with another liberty, or captures.
+            if (c == me && libs > 1) || (c == opp && libs == 1) {
+                return true;
+            }
+        }
+        self.allow_suicide && around & my_mask != 0
+    }
+
     /// Checked play: validates, then plays. `Err` leaves the board unchanged.
     pub fn play(&mut self, color: Color, mv: Move) -> Result<PlayOutcome, Illegal> {
         match mv {

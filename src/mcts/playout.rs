@@ -59,9 +59,7 @@ pub fn light_choice(board: &mut Board, color: Color, rng: &mut FastRng) -> Optio
         // Fast path: a point with an empty neighbour is neither an eye nor
         // suicide, and cannot be the ko point (all of whose neighbours are
         // the capturer's stones).
-        if board.has_empty_neighbour(p)
-            || (!board.is_true_eye(color, p) && board.is_legal(color, p))
-        {
+        if board.has_empty_neighbour(p) || board.surrounded_point_playable(color, p) {
             return Some(p);
         }
         n -= 1;
