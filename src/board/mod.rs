@@ -838,47 +838,7 @@ impl Board {
                 self.attach_stone(head, pi);
                 head
             }
-            _ => {
-                let mut head = friends[0];
-                for &f in &friends[1..n_friends] {
-                    if self.stones[f as usize] > self.stones[head as usize] {
-                        head = f;
-                    }
-                }
-                // The merged chain's liberties: the largest chain's (p already
-                // taken off) plus each distinct liberty of p and of the smaller
-                // chains that does not touch the largest chain. Walking only the
-                // smaller chains keeps merges cheap (union by size).
-                let generation = self.next_mark_generation();
-                let mut libs = self.libs[head as usize];
-                for q in nbrs {
-                    libs += self.new_liberty(q, p, head, me, generation);
-                }
-                for &f in &friends[..n_friends] {
-                    if f == head {
-                        continue;
-                    }
-                    let mut s = f;
-                    loop {
-                        for q in self.neighbours(Point(s)) {
-                            libs += self.new_liberty(q, p, head, me, generation);
-                        }
-                        s = self.next[s as usize];
-                        if s == f {
-                            break;
-                        }
-                    }
-                }
-                for &f in &friends[..n_friends] {
-                    if f != head {
-                        self.merge_into(head, f);
-                    }
-                }
-                self.attach_stone(head, pi);
-                self.libs[head as usize] = libs;
-                debug_assert_eq!(libs, self.count_liberties(head));
-                head
-            }
+            _ => self.merge_chains(p, me, &friends[..n_friends]),
         };
 
         let mut outcome = PlayOutcome::default();
@@ -902,6 +862,55 @@ impl Board {
             outcome.ko_point = Some(self.ko);
         }
         outcome
+    }
+
+    /// The stone `p` (already coloured `me`) joins two or more chains of its
+    /// colour, their heads `friends` (liberties already reduced for `p`); returns
+    /// the merged chain's head. Kept out of line: merges are a minority of moves
+    /// and inlining them into the playout loop costs registers there.
+    #[inline(never)]
+    fn merge_chains(&mut self, p: Point, me: u8, friends: &[u16]) -> u16 {
+        let pi = p.idx();
+        let nbrs = self.neighbours(p);
+        let mut head = friends[0];
+        for &f in &friends[1..] {
+            if self.stones[f as usize] > self.stones[head as usize] {
+                head = f;
+            }
+        }
+        // The merged chain's liberties: the largest chain's (p already
+        // taken off) plus each distinct liberty of p and of the smaller
+        // chains that does not touch the largest chain. Walking only the
+        // smaller chains keeps merges cheap (union by size).
+        let generation = self.next_mark_generation();
+        let mut libs = self.libs[head as usize];
+        for q in nbrs {
+            libs += self.new_liberty(q, p, head, me, generation);
+        }
+        for &f in friends {
+            if f == head {
+                continue;
+            }
+            let mut s = f;
+            loop {
+                for q in self.neighbours(Point(s)) {
+                    libs += self.new_liberty(q, p, head, me, generation);
+                }
+                s = self.next[s as usize];
+                if s == f {
+                    break;
+                }
+            }
+        }
+        for &f in friends {
+            if f != head {
+                self.merge_into(head, f);
+            }
+        }
+        self.attach_stone(head, pi);
+        self.libs[head as usize] = libs;
+        debug_assert_eq!(libs, self.count_liberties(head));
+        head
     }
 
     #[inline]
