@@ -19,6 +19,7 @@
 
 pub mod zobrist;
 
+use crate::rng::FastRng;
 use std::fmt;
 
 /// The largest board GTP allows and we support.
@@ -64,6 +65,44 @@ impl<T> std::ops::IndexMut<usize> for Grid<T> {
     fn index_mut(&mut self, i: usize) -> &mut T {
         debug_assert!(i < MAX_POINTS, "point index {i}");
         &mut self.0[i & (GRID - 1)]
+    }
+}
+
+/// An index into the per-point arrays that is below [`MAX_POINTS`] by
+/// construction, so indexing with it needs neither the mask nor a bounds check.
+///
+/// Only the move-playing internals build these, from indices that are in range
+/// by the board's invariants: `p` itself (`play_impl` asserts it is an empty
+/// on-board point; setups assert on-board points, so no other point ever
+/// changes from border), its neighbours and diagonals and those of any stone
+/// (on-board points are at least `stride + 1` from either end of the
+/// `stride * stride` array), chain heads and `next[]` links (always stones),
+/// and empty-list slots (below `empty_count`, at most `size * size`).
+#[derive(Copy, Clone)]
+struct Near(usize);
+
+impl Near {
+    #[inline(always)]
+    fn new(i: usize) -> Near {
+        debug_assert!(i < MAX_POINTS, "point index {i}");
+        Near(i)
+    }
+}
+
+impl<T> std::ops::Index<Near> for Grid<T> {
+    type Output = T;
+    #[inline(always)]
+    fn index(&self, i: Near) -> &T {
+        // SAFETY: a `Near` index is below MAX_POINTS <= GRID (see `Near`).
+        unsafe { self.0.get_unchecked(i.0) }
+    }
+}
+
+impl<T> std::ops::IndexMut<Near> for Grid<T> {
+    #[inline(always)]
+    fn index_mut(&mut self, i: Near) -> &mut T {
+        // SAFETY: a `Near` index is below MAX_POINTS <= GRID (see `Near`).
+        unsafe { self.0.get_unchecked_mut(i.0) }
     }
 }
 
@@ -666,6 +705,85 @@ impl Board {
         bad + u32::from(border) < 2
     }
 
+    /// `!self.is_true_eye(color, p) && self.is_legal(color, p)` for an empty point
+    /// `p` without empty neighbours (the light policy's slow path, where most
+    /// candidates are eyes or suicide), computed with few branches.
+    pub fn surrounded_point_playable(&self, color: Color, p: Point) -> bool {
+        assert!(self.is_on_board(p) && self.is_empty(p) && !self.has_empty_neighbour(p));
+        self.surrounded_playable_at(color, p.idx())
+    }
+
+    /// [`Board::surrounded_point_playable`] for the on-board point `pi`.
+    ///
+    /// Every neighbour is then a stone or border. A border point matches neither
+    /// colour, so reading `libs[chain[q]]` for it (a valid index: border points
+    /// keep `chain` 0) is harmless and needs no case split.
+    #[inline(always)]
+    fn surrounded_playable_at(&self, color: Color, pi: usize) -> bool {
+        let p = Point(pi as u16);
+        let around = self.nbr[Near::new(pi)];
+        let (me, opp, my_mask, opp_mask) = match color {
+            Color::Black => (BLACK, WHITE, NBR_BLACK, NBR_WHITE),
+            Color::White => (WHITE, BLACK, NBR_WHITE, NBR_BLACK),
+        };
+        if around & opp_mask == 0 {
+            // Eyelike for `color`: a true eye unless the opponent holds two
+            // diagonals, or one on the edge (where fewer than four neighbours
+            // are stones).
+            let mut bad = u32::from((around & my_mask) != (my_mask & 0x4444));
+            for q in self.diagonals(p) {
+                bad += u32::from(self.cells[Near::new(q.idx())] == opp);
+            }
+            if bad < 2 {
+                return false;
+            }
+        }
+        if p == self.ko && color == self.ko_banned {
+            return false;
+        }
+        for q in self.neighbours(p) {
+            let c = self.cells[Near::new(q.idx())];
+            let libs = self.libs[Near::new(self.chain[Near::new(q.idx())] as usize)];
+            // Joins a chain of ours with another liberty, or captures.
+            if (c == me && libs > 1) || (c == opp && libs == 1) {
+                return true;
+            }
+        }
+        self.allow_suicide && around & my_mask != 0
+    }
+
+    /// The light playout policy's move: a uniformly random empty point that is
+    /// legal for `color` and not its own true eye, or `None`.
+    ///
+    /// Rejection sampling over the empty-point list: draw a slot among the first
+    /// `n`, and if the point is not acceptable swap it to slot `n - 1` and shrink
+    /// `n`. Every acceptable point is equally likely at each draw, so the result
+    /// is exactly uniform over acceptable moves, in O(1) expected time while
+    /// most points are acceptable. Reorders the empty-point list.
+    #[inline(always)]
+    pub fn random_light_move(&mut self, color: Color, rng: &mut FastRng) -> Option<Point> {
+        let mut n = self.empty_count;
+        while n > 0 {
+            // Slots below empty_count <= size * size hold on-board points, so all
+            // the indices here are `Near`.
+            let slot = rng.below(n);
+            let pi = self.empties[Near::new(slot)] as usize;
+            // Fast path: a point with an empty neighbour is neither an eye nor
+            // suicide, and cannot be the ko point (all of whose neighbours are
+            // the capturer's stones).
+            if self.nbr[Near::new(pi)] & NBR_EMPTY != 0 || self.surrounded_playable_at(color, pi) {
+                return Some(Point(pi as u16));
+            }
+            n -= 1;
+            let last = self.empties[Near::new(n)];
+            self.empties[Near::new(slot)] = last;
+            self.empties[Near::new(n)] = pi as u16;
+            self.empty_index[Near::new(last as usize)] = slot as u16;
+            self.empty_index[Near::new(pi)] = n as u16;
+        }
+        None
+    }
+
     /// Checked play: validates, then plays. `Err` leaves the board unchanged.
     pub fn play(&mut self, color: Color, mv: Move) -> Result<PlayOutcome, Illegal> {
         match mv {
@@ -709,11 +827,17 @@ impl Board {
         let me = color.cell();
         let opp_color = color.opponent();
         let pi = p.idx();
-        debug_assert_eq!(self.cells[pi], EMPTY);
+        // Everything below indexes without bounds checks (`Near`), relying on
+        // p being an empty on-board point: checked here, once per move, so that
+        // a caller's bug panics instead of touching memory outside the board.
+        assert!(
+            pi < MAX_POINTS && self.cells[pi] == EMPTY,
+            "play on a point that is not empty"
+        );
 
         self.ko = Point::NONE;
         self.remove_empty(pi);
-        self.cells[pi] = me;
+        self.cells[Near::new(pi)] = me;
         if HASH {
             self.hash ^= zobrist::STONE[color.index()][pi];
         }
@@ -721,15 +845,15 @@ impl Board {
         let nbrs = self.neighbours(p);
         let delta = NBR_UNIT[me as usize].wrapping_sub(NBR_UNIT[EMPTY as usize]);
         for q in nbrs {
-            self.nbr[q.idx()] = self.nbr[q.idx()].wrapping_add(delta);
+            self.nbr[Near::new(q.idx())] = self.nbr[Near::new(q.idx())].wrapping_add(delta);
         }
-        let around = self.nbr[pi];
+        let around = self.nbr[Near::new(pi)];
         if around & (NBR_BLACK | NBR_WHITE) == 0 {
             // No stone next to p: a new one-stone chain, nothing captured.
-            self.chain[pi] = p.0;
-            self.next[pi] = p.0;
-            self.stones[pi] = 1;
-            self.libs[pi] = (around & NBR_EMPTY) >> 8;
+            self.chain[Near::new(pi)] = p.0;
+            self.next[Near::new(pi)] = p.0;
+            self.stones[Near::new(pi)] = 1;
+            self.libs[Near::new(pi)] = (around & NBR_EMPTY) >> 8;
             return PlayOutcome::default();
         }
         let mut seen = [0u16; 4];
@@ -741,16 +865,16 @@ impl Board {
         let mut n_dead = 0;
         let mut direct_libs = 0u16;
         for q in nbrs {
-            let c = self.cells[q.idx()];
+            let c = self.cells[Near::new(q.idx())];
             if c == EMPTY {
                 direct_libs += 1;
             } else if c != BORDER {
-                let head = self.chain[q.idx()];
+                let head = self.chain[Near::new(q.idx())];
                 if !seen[..n_seen].contains(&head) {
                     seen[n_seen] = head;
                     n_seen += 1;
-                    let libs = self.libs[head as usize] - 1;
-                    self.libs[head as usize] = libs;
+                    let libs = self.libs[Near::new(head as usize)] - 1;
+                    self.libs[Near::new(head as usize)] = libs;
                     if c == me {
                         friends[n_friends] = head;
                         n_friends += 1;
@@ -764,10 +888,10 @@ impl Board {
 
         let head = match n_friends {
             0 => {
-                self.chain[pi] = p.0;
-                self.next[pi] = p.0;
-                self.stones[pi] = 1;
-                self.libs[pi] = direct_libs;
+                self.chain[Near::new(pi)] = p.0;
+                self.next[Near::new(pi)] = p.0;
+                self.stones[Near::new(pi)] = 1;
+                self.libs[Near::new(pi)] = direct_libs;
                 p.0
             }
             1 => {
@@ -783,60 +907,22 @@ impl Board {
                 };
                 let my_unit = NBR_UNIT[me as usize];
                 for q in nbrs {
-                    if self.cells[q.idx()] == EMPTY
-                        && (self.nbr[q.idx()] & my_mask == my_unit
+                    if self.cells[Near::new(q.idx())] == EMPTY
+                        && (self.nbr[Near::new(q.idx())] & my_mask == my_unit
                             || !self.neighbours(q).iter().any(|&r| {
-                                r != p && self.cells[r.idx()] == me && self.chain[r.idx()] == head
+                                r != p
+                                    && self.cells[Near::new(r.idx())] == me
+                                    && self.chain[Near::new(r.idx())] == head
                             }))
                     {
                         gained += 1;
                     }
                 }
-                self.libs[head as usize] += gained;
+                self.libs[Near::new(head as usize)] += gained;
                 self.attach_stone(head, pi);
                 head
             }
-            _ => {
-                let mut head = friends[0];
-                for &f in &friends[1..n_friends] {
-                    if self.stones[f as usize] > self.stones[head as usize] {
-                        head = f;
-                    }
-                }
-                // The merged chain's liberties: the largest chain's (p already
-                // taken off) plus each distinct liberty of p and of the smaller
-                // chains that does not touch the largest chain. Walking only the
-                // smaller chains keeps merges cheap (union by size).
-                let generation = self.next_mark_generation();
-                let mut libs = self.libs[head as usize];
-                for q in nbrs {
-                    libs += self.new_liberty(q, p, head, me, generation);
-                }
-                for &f in &friends[..n_friends] {
-                    if f == head {
-                        continue;
-                    }
-                    let mut s = f;
-                    loop {
-                        for q in self.neighbours(Point(s)) {
-                            libs += self.new_liberty(q, p, head, me, generation);
-                        }
-                        s = self.next[s as usize];
-                        if s == f {
-                            break;
-                        }
-                    }
-                }
-                for &f in &friends[..n_friends] {
-                    if f != head {
-                        self.merge_into(head, f);
-                    }
-                }
-                self.attach_stone(head, pi);
-                self.libs[head as usize] = libs;
-                debug_assert_eq!(libs, self.count_liberties(head));
-                head
-            }
+            _ => self.merge_chains(p, me, &friends[..n_friends]),
         };
 
         let mut outcome = PlayOutcome::default();
@@ -849,12 +935,15 @@ impl Board {
         }
         self.prisoners[color.index()] += outcome.captured;
 
-        let own_libs = self.libs[head as usize];
+        let own_libs = self.libs[Near::new(head as usize)];
         if own_libs == 0 {
             // Only reachable with multi-stone suicide (checked by the caller).
             outcome.suicided = self.remove_chain::<HASH>(head, color);
             self.prisoners[opp_color.index()] += outcome.suicided;
-        } else if outcome.captured == 1 && own_libs == 1 && self.stones[head as usize] == 1 {
+        } else if outcome.captured == 1
+            && own_libs == 1
+            && self.stones[Near::new(head as usize)] == 1
+        {
             self.ko = Point(last_captured);
             self.ko_banned = opp_color;
             outcome.ko_point = Some(self.ko);
@@ -862,28 +951,77 @@ impl Board {
         outcome
     }
 
+    /// The stone `p` (already coloured `me`) joins two or more chains of its
+    /// colour, their heads `friends` (liberties already reduced for `p`); returns
+    /// the merged chain's head. Kept out of line: merges are a minority of moves
+    /// and inlining them into the playout loop costs registers there.
+    #[inline(never)]
+    fn merge_chains(&mut self, p: Point, me: u8, friends: &[u16]) -> u16 {
+        let pi = p.idx();
+        let nbrs = self.neighbours(p);
+        let mut head = friends[0];
+        for &f in &friends[1..] {
+            if self.stones[Near::new(f as usize)] > self.stones[Near::new(head as usize)] {
+                head = f;
+            }
+        }
+        // The merged chain's liberties: the largest chain's (p already
+        // taken off) plus each distinct liberty of p and of the smaller
+        // chains that does not touch the largest chain. Walking only the
+        // smaller chains keeps merges cheap (union by size).
+        let generation = self.next_mark_generation();
+        let mut libs = self.libs[Near::new(head as usize)];
+        for q in nbrs {
+            libs += self.new_liberty(q, p, head, me, generation);
+        }
+        for &f in friends {
+            if f == head {
+                continue;
+            }
+            let mut s = f;
+            loop {
+                for q in self.neighbours(Point(s)) {
+                    libs += self.new_liberty(q, p, head, me, generation);
+                }
+                s = self.next[Near::new(s as usize)];
+                if s == f {
+                    break;
+                }
+            }
+        }
+        for &f in friends {
+            if f != head {
+                self.merge_into(head, f);
+            }
+        }
+        self.attach_stone(head, pi);
+        self.libs[Near::new(head as usize)] = libs;
+        debug_assert_eq!(libs, self.count_liberties(head));
+        head
+    }
+
     #[inline]
     fn attach_stone(&mut self, head: u16, pi: usize) {
         let h = head as usize;
-        self.chain[pi] = head;
-        self.next[pi] = self.next[h];
-        self.next[h] = pi as u16;
-        self.stones[h] += 1;
+        self.chain[Near::new(pi)] = head;
+        self.next[Near::new(pi)] = self.next[Near::new(h)];
+        self.next[Near::new(h)] = pi as u16;
+        self.stones[Near::new(h)] += 1;
     }
 
     /// Relabel the chain headed by `other` into `head` and splice the stone cycles.
     fn merge_into(&mut self, head: u16, other: u16) {
         let mut s = other;
         loop {
-            self.chain[s as usize] = head;
-            s = self.next[s as usize];
+            self.chain[Near::new(s as usize)] = head;
+            s = self.next[Near::new(s as usize)];
             if s == other {
                 break;
             }
         }
         let (h, o) = (head as usize, other as usize);
         self.next.swap(h, o);
-        self.stones[h] += self.stones[o];
+        self.stones[Near::new(h)] += self.stones[Near::new(o)];
     }
 
     /// A fresh stamp for `mark[]`: no point carries it yet.
@@ -902,14 +1040,13 @@ impl Board {
     #[inline]
     fn new_liberty(&mut self, q: Point, p: Point, head: u16, me: u8, generation: u32) -> u16 {
         let qi = q.idx();
-        if self.cells[qi] != EMPTY || self.mark[qi] == generation {
+        if self.cells[Near::new(qi)] != EMPTY || self.mark[Near::new(qi)] == generation {
             return 0;
         }
-        self.mark[qi] = generation;
-        let touches = self
-            .neighbours(q)
-            .iter()
-            .any(|&r| r != p && self.cells[r.idx()] == me && self.chain[r.idx()] == head);
+        self.mark[Near::new(qi)] = generation;
+        let touches = self.neighbours(q).iter().any(|&r| {
+            r != p && self.cells[Near::new(r.idx())] == me && self.chain[Near::new(r.idx())] == head
+        });
         u16::from(!touches)
     }
 
@@ -920,12 +1057,12 @@ impl Board {
         loop {
             for q in self.neighbours(Point(s)) {
                 let qi = q.idx();
-                if self.cells[qi] == EMPTY && self.mark[qi] != generation {
-                    self.mark[qi] = generation;
+                if self.cells[Near::new(qi)] == EMPTY && self.mark[Near::new(qi)] != generation {
+                    self.mark[Near::new(qi)] = generation;
                     count += 1;
                 }
             }
-            s = self.next[s as usize];
+            s = self.next[Near::new(s as usize)];
             if s == head {
                 break;
             }
@@ -941,8 +1078,8 @@ impl Board {
         let mut s = head;
         loop {
             let si = s as usize;
-            let next = self.next[si];
-            self.cells[si] = EMPTY;
+            let next = self.next[Near::new(si)];
+            self.cells[Near::new(si)] = EMPTY;
             if HASH {
                 self.hash ^= key[si];
             }
@@ -954,13 +1091,13 @@ impl Board {
             let mut seen = [0u16; 4];
             let mut n_seen = 0;
             for q in nbrs {
-                self.nbr[q.idx()] = self.nbr[q.idx()].wrapping_add(delta);
-                if self.cells[q.idx()] == other {
-                    let h = self.chain[q.idx()];
+                self.nbr[Near::new(q.idx())] = self.nbr[Near::new(q.idx())].wrapping_add(delta);
+                if self.cells[Near::new(q.idx())] == other {
+                    let h = self.chain[Near::new(q.idx())];
                     if !seen[..n_seen].contains(&h) {
                         seen[n_seen] = h;
                         n_seen += 1;
-                        self.libs[h as usize] += 1;
+                        self.libs[Near::new(h as usize)] += 1;
                     }
                 }
             }
@@ -974,17 +1111,17 @@ impl Board {
 
     #[inline]
     fn remove_empty(&mut self, pi: usize) {
-        let slot = self.empty_index[pi] as usize;
+        let slot = self.empty_index[Near::new(pi)] as usize;
         self.empty_count -= 1;
-        let last = self.empties[self.empty_count];
-        self.empties[slot] = last;
-        self.empty_index[last as usize] = slot as u16;
+        let last = self.empties[Near::new(self.empty_count)];
+        self.empties[Near::new(slot)] = last;
+        self.empty_index[Near::new(last as usize)] = slot as u16;
     }
 
     #[inline]
     fn add_empty(&mut self, pi: usize) {
-        self.empties[self.empty_count] = pi as u16;
-        self.empty_index[pi] = self.empty_count as u16;
+        self.empties[Near::new(self.empty_count)] = pi as u16;
+        self.empty_index[Near::new(pi)] = self.empty_count as u16;
         self.empty_count += 1;
     }
 
@@ -993,6 +1130,9 @@ impl Board {
     /// Setups can leave chains without liberties; those stay until a play touches
     /// them, as in GoGui.
     pub fn set_cell(&mut self, p: Point, stone: Option<Color>) {
+        // The unchecked indexing of play_impl relies on border points staying
+        // border (see `Near`).
+        assert!(self.is_on_board(p), "setup on a point off the board");
         let pi = p.idx();
         let old = self.cells[pi];
         if let Some(c) = self.stone(p) {

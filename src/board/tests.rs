@@ -101,7 +101,8 @@ fn eyes() {
 }
 
 /// Plays seeded random games and after every move checks the incremental state
-/// against a rebuild, `is_legal` against `play`, and the hash against a recompute.
+/// against a rebuild, `is_legal` against `play`, the light policy's fast test
+/// against the general one, and the hash against a recompute.
 fn stress(size: usize, games: usize, seed: u64, allow_suicide: bool) {
     let mut rng = FastRng::new(seed);
     for game in 0..games {
@@ -127,6 +128,17 @@ fn stress(size: usize, games: usize, seed: u64, allow_suicide: bool) {
                 );
                 if played.is_err() {
                     assert!(copy == b, "failed play changed the board");
+                }
+            }
+            // The light policy's test for surrounded points agrees with the
+            // general predicates, for both colours.
+            for p in b.empty_points().filter(|&p| !b.has_empty_neighbour(p)) {
+                for c in Color::BOTH {
+                    assert_eq!(
+                        b.surrounded_point_playable(c, p),
+                        !b.is_true_eye(c, p) && b.is_legal(c, p),
+                        "game {game} move {moves} point {p:?} {c:?}\n{b:?}"
+                    );
                 }
             }
             // Random legal non-eye-filling move, including suicides when allowed.

@@ -52,22 +52,7 @@ impl PlayoutPolicy for LightPolicy {
 /// last resort.
 #[inline(always)]
 pub fn light_choice(board: &mut Board, color: Color, rng: &mut FastRng) -> Option<Point> {
-    let mut n = board.empty_count();
-    while n > 0 {
-        let slot = rng.below(n);
-        let p = board.empty_point_at(slot);
-        // Fast path: a point with an empty neighbour is neither an eye nor
-        // suicide, and cannot be the ko point (all of whose neighbours are
-        // the capturer's stones).
-        if board.has_empty_neighbour(p)
-            || (!board.is_true_eye(color, p) && board.is_legal(color, p))
-        {
-            return Some(p);
-        }
-        n -= 1;
-        board.swap_empty_slots(slot, n);
-    }
-    None
+    board.random_light_move(color, rng)
 }
 
 /// What a playout ended with.
