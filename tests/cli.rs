@@ -68,6 +68,12 @@ fn bad_flags_are_refused() {
         &["--resign-threshold", "0.7"],
         &["--resign-threshold", "0.2", "--no-resign"],
         &["bench", "--slow"],
+        &["--policy", "medium"],
+        &["--param", "no_such_tunable=1"],
+        &["--param", "rave_equiv"],
+        &["--param", "rave_equiv=abc"],
+        &["--param", "rave_equiv=inf"],
+        &["--param", "prior_even=-5"],
     ] {
         let (code, out, err) = session(args, "");
         assert_eq!(code, Some(2), "{args:?}");

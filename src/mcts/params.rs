@@ -42,6 +42,12 @@ macro_rules! tunables {
                 if !value.is_finite() {
                     return Err(format!("{name}: {value} is not a number"));
                 }
+                // Every tunable is a weight, a count or a probability: a
+                // negative one would turn a bonus into a penalty (or a visit
+                // count below zero) without saying so.
+                if value < 0.0 {
+                    return Err(format!("{name}: {value} is negative"));
+                }
                 match name {
                     $(stringify!($name) => self.$name = value,)*
                     _ => {
