@@ -388,6 +388,15 @@ impl Board {
         (0..self.size).flat_map(move |y| (0..self.size).map(move |x| self.point(x, y)))
     }
 
+    /// Every chain once, as its head and colour, in the board order of
+    /// [`points`](Self::points) (by head).
+    pub fn chains(&self) -> impl Iterator<Item = (Point, Color)> + '_ {
+        self.points().filter_map(move |p| {
+            let color = self.stone(p)?;
+            (self.chain_head(p) == p).then_some((p, color))
+        })
+    }
+
     #[inline]
     pub fn neighbours(&self, p: Point) -> [Point; 4] {
         let i = p.0;

@@ -625,12 +625,8 @@ impl HeavyPolicy {
     fn capture_anywhere(&self, board: &Board, color: Color, rng: &mut FastRng) -> Option<Point> {
         let opp = color.opponent();
         let mut cands = PointSet::<16>::default();
-        for p in board.points() {
-            if board.stone(p) == Some(opp)
-                && board.liberties(p) == 1
-                && board.chain_head(p) == p
-                && cands.add(atari_liberty(board, p))
-            {
+        for (p, c) in board.chains() {
+            if c == opp && board.liberties(p) == 1 && cands.add(atari_liberty(board, p)) {
                 break;
             }
         }

@@ -80,11 +80,7 @@ impl<'a> Priors<'a> {
     /// Marks the tactical moves of every chain with one or two liberties.
     fn scan_chains(&mut self, ladders: &mut LadderStack) {
         let board = self.board;
-        for p in board.points() {
-            let Some(c) = board.stone(p) else { continue };
-            if board.chain_head(p) != p {
-                continue;
-            }
+        for (p, c) in board.chains() {
             match board.liberties(p) {
                 1 if c == self.color => {
                     if let Some(lib) = escape_moves(board, c, p, ladders, &mut self.atari) {

@@ -27,13 +27,11 @@ pub fn pass_alive(board: &Board, color: Color) -> PassAlive {
     // Chains of `color`, numbered in board order.
     let mut chain_of = vec![usize::MAX; MAX_POINTS];
     let mut chain_heads: Vec<Point> = Vec::new();
-    for p in board.points() {
-        if board.stone(p) == Some(color) && chain_of[p.idx()] == usize::MAX {
-            let i = chain_heads.len();
-            chain_heads.push(p);
-            for s in board.chain_stones(p) {
-                chain_of[s.idx()] = i;
-            }
+    for (head, _) in board.chains().filter(|&(_, c)| c == color) {
+        let i = chain_heads.len();
+        chain_heads.push(head);
+        for s in board.chain_stones(head) {
+            chain_of[s.idx()] = i;
         }
     }
     // Regions: flood fill over points without a `color` stone.

@@ -86,11 +86,8 @@ pub fn find(board: &Board, candidates: &[bool]) -> Vec<bool> {
     // Candidate chains (by head) with their colour and liberties.
     let mut in_set = vec![false; MAX_POINTS];
     let mut chains: Vec<(Point, Color, Vec<Point>)> = Vec::new();
-    for p in board.points() {
-        let Some(color) = board.stone(p) else {
-            continue;
-        };
-        if board.chain_head(p) != p || !candidates[p.idx()] {
+    for (p, color) in board.chains() {
+        if !candidates[p.idx()] {
             continue;
         }
         let libs = board.chain_liberties(p);
