@@ -10,6 +10,8 @@
 //! (gogui-regress counts these as expected failures). Any other command must
 //! succeed. Responses must come in order with the ids of their commands.
 
+mod common;
+
 use koban::gtp::{self, Engine, engine::Config};
 use koban::player::RandomPlayer;
 use regex::Regex;
@@ -205,13 +207,7 @@ fn test_files() -> Vec<PathBuf> {
 fn gtp_regression_files() {
     let files = test_files();
     assert!(!files.is_empty(), "no .tst files found");
-    let failures: Vec<String> = std::thread::scope(|s| {
-        let handles: Vec<_> = files.iter().map(|f| s.spawn(move || run_file(f))).collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap())
-            .collect()
-    });
+    let failures = common::failures_in_parallel(&files, |f| run_file(f));
     assert!(
         failures.is_empty(),
         "{} failures:\n{}",

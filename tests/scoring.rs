@@ -8,6 +8,8 @@
 //! through GTP (`loadsgf`), and `final_score` under both scorings and
 //! `final_status_list dead|seki` must match. Komi comes from the file's `KM`.
 
+mod common;
+
 use koban::gtp::{self, Engine, engine::Config};
 use koban::player::RandomPlayer;
 use regex::Regex;
@@ -128,16 +130,7 @@ fn check_file(path: &Path) -> Vec<String> {
 fn final_score_and_status_match_the_hand_counts() {
     let files = score_files();
     assert!(files.len() >= 6, "score files missing: {files:?}");
-    let failures: Vec<String> = std::thread::scope(|s| {
-        let handles: Vec<_> = files
-            .iter()
-            .map(|f| s.spawn(move || check_file(f)))
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap())
-            .collect()
-    });
+    let failures = common::failures_in_parallel(&files, |f| check_file(f));
     assert!(
         failures.is_empty(),
         "{} mismatches:\n{}",

@@ -96,3 +96,22 @@ impl Drop for Session {
         }
     }
 }
+
+/// Runs `check` on every item on a thread of its own and gathers what each
+/// reports (one line per failure), in item order.
+pub fn failures_in_parallel<T: Sync>(
+    items: &[T],
+    check: impl Fn(&T) -> Vec<String> + Sync,
+) -> Vec<String> {
+    let check = &check;
+    std::thread::scope(|s| {
+        let handles: Vec<_> = items
+            .iter()
+            .map(|item| s.spawn(move || check(item)))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect()
+    })
+}
