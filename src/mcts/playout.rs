@@ -44,15 +44,8 @@ impl PlayoutPolicy for LightPolicy {
         _last: Point,
         rng: &mut FastRng,
     ) -> Option<Point> {
-        light_choice(board, color, rng)
+        board.random_light_move(color, rng)
     }
-}
-
-/// The light policy's choice (see [`LightPolicy`]), also the heavy policy's
-/// last resort.
-#[inline(always)]
-pub fn light_choice(board: &mut Board, color: Color, rng: &mut FastRng) -> Option<Point> {
-    board.random_light_move(color, rng)
 }
 
 /// What a playout ended with.
