@@ -80,10 +80,21 @@ tunables! {
     /// beta = amaf_n / (amaf_n + n + n * amaf_n / rave_equiv): roughly the visit
     /// count at which the real value takes over from AMAF.
     rave_equiv = 3000.0;
+    /// Weight of each child's own AMAF bias estimate in its RAVE schedule (see
+    /// `search::amaf_bias_squared`); 0 gives every child the fixed schedule.
+    /// Off: it fixed single positions but did not win more games (strength log).
+    rave_bias_fit = 0.0;
+    /// ...counting only the part of the gap between real and AMAF win rates
+    /// beyond this many times the real rate's sampling variance.
+    rave_bias_noise = 4.0;
     /// UCT exploration constant added on top of the RAVE value. RAVE explores by
-    /// itself (as in MoGo and Pachi, which run with none); 0 also saves a square
-    /// root and a logarithm per child per step.
-    uct_exploration = 0.0;
+    /// itself (MoGo and Pachi run with none), but without any term a child whose
+    /// AMAF value is wrong can starve: in a lost node every child is worth
+    /// nearly 0, a refutation whose AMAF value is a little lower than the rest
+    /// is never visited, and the parent looks won (see the test
+    /// `sees_the_capture_that_refutes_every_black_move`). A small constant only
+    /// breaks such near-ties; 0.1 already dilutes the values (docs/strength-log.md).
+    uct_exploration = 0.01;
     /// Every new child starts with this many virtual visits at an even (0.5)
     /// value in both its real and its AMAF statistics, so early noise cannot
     /// lock a move out. With the bonuses below this is also the first-play

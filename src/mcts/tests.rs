@@ -606,3 +606,35 @@ fn dynamic_komi_shrinks_linearly_in_handicap_games_and_is_off_in_even_games() {
     let k = dynamic_komi(&game, &params);
     assert!((k - 28.0 * (1.0 - 90.0 / 180.5)).abs() < 1e-9, "{k}");
 }
+
+/// Black's four stones A6-B6-C6-B7 are in atari at A7, and White's top-left
+/// chain still has two liberties, so whatever Black plays White captures at A7
+/// and wins (from a GNU Go game, Black to move at move 79). Playouts misjudge
+/// A7: a White A7 played later in a playout comes after Black has attacked the
+/// top-left chain, so A7's AMAF win rate for White is near zero while each real
+/// visit wins. With one RAVE schedule for every child, White's A7 kept that AMAF
+/// value, never got visited without an exploration term (every child of the
+/// lost node is worth nearly 0, A7 a little less), and Black saw a sure win in
+/// three seeds out of four.
+const REFUTED_TENUKI: [&str; 9] = [
+    "..OOOXXX.", //
+    ".O.OX.XOO", //
+    ".XOOXXXXO", //
+    "XXXOXXXOO", //
+    "OOOXXXO.O", //
+    "OXXXOXXOO", //
+    "OOOXOOXXO", //
+    ".XOOOOXOO", //
+    "..OXXXXO.", //
+];
+
+#[test]
+fn sees_the_capture_that_refutes_every_black_move() {
+    let game = game_from(&REFUTED_TENUKI, 7.5, Rules::default());
+    for seed in 1..=4 {
+        let mut p = player(seed, 1);
+        genmove(&mut p, &game, Color::Black, 20_000);
+        let best = p.last_report().unwrap().moves[0];
+        assert!(best.winrate < 0.5, "seed {seed}: {best:?}");
+    }
+}
