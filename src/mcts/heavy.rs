@@ -6,14 +6,17 @@
 //!    it that it put in atari, by capturing one of their attackers or by extending
 //!    when that gains liberties (and the extension is no ladder). One of the
 //!    candidates, at random.
-//! 2. Two-liberty fights (with probability `two_liberty_prob`): atari the last
+//! 2. Nakade (with probability `nakade_prob`): the vital point of a small eye
+//!    space next to the last stone that one colour encloses and that lives or
+//!    dies by that point ([`nakade_point`]).
+//! 3. Two-liberty fights (with probability `two_liberty_prob`): atari the last
 //!    stone's chain when it has two liberties and could not simply run away,
 //!    or give our chains next to it that it left with two liberties a third.
-//! 3. Shapes (with probability `pattern_prob`): the empty points around the last
+//! 4. Shapes (with probability `pattern_prob`): the empty points around the last
 //!    stone that match a 3x3 pattern ([`super::patterns`]), at random.
-//! 4. Captures anywhere (with probability `capture_anywhere_prob`): a capture
+//! 5. Captures anywhere (with probability `capture_anywhere_prob`): a capture
 //!    of any opponent chain in atari on the board.
-//! 5. Otherwise a uniformly random legal move that fills no own true eye and
+//! 6. Otherwise a uniformly random legal move that fills no own true eye and
 //!    puts no chain of `self_atari_stones` or more stones into atari (a single
 //!    stone's self-atari, a throw-in or a nakade, is refused only with
 //!    probability `single_self_atari_reject`).
@@ -24,7 +27,7 @@
 use super::params::Tunables;
 use super::patterns::{PatternTable, neighbourhood};
 use super::playout::PlayoutPolicy;
-use crate::board::{Board, Color, Point};
+use crate::board::{Board, Cell, Color, Point};
 use crate::rng::FastRng;
 
 /// A small set of points without allocation.
@@ -112,6 +115,98 @@ fn add_liberties<const N: usize>(
             }
         }
     }
+}
+
+/// Largest eye space [`nakade_point`] looks at.
+const NAKADE_MAX: usize = 6;
+
+/// The vital point of a small empty region touching the 3x3 neighbourhood of
+/// `last` that stones of one colour enclose (with the edge), when its shape
+/// lives or dies by one point: three in a row or bent (the middle), the pyramid
+/// four, the bulky and the crossed five, the rabbity six (the point with the
+/// most neighbours in the region). Both sides want it at once: there the owner
+/// makes two eyes and the attacker leaves one. Random playouts reach it late or
+/// never, so they misjudge every group whose life hangs on such a space.
+/// Regions with stones inside are not looked at.
+pub fn nakade_point(board: &Board, last: Point) -> Option<Point> {
+    let mut seen = PointSet::<8>::default();
+    for start in neighbourhood(board, last) {
+        if !board.is_empty(start) || seen.contains(start) {
+            continue;
+        }
+        let mut region = PointSet::<{ NAKADE_MAX + 1 }>::default();
+        region.add(start);
+        let mut owner = None;
+        let mut enclosed = true;
+        let mut next = 0;
+        'fill: while next < region.len() {
+            let p = region.as_slice()[next];
+            next += 1;
+            for q in board.neighbours(p) {
+                match board.cell(q) {
+                    Cell::Empty => {
+                        if region.add(q) {
+                            enclosed = false;
+                            break 'fill;
+                        }
+                    }
+                    Cell::Stone(c) => {
+                        if *owner.get_or_insert(c) != c {
+                            enclosed = false;
+                            break 'fill;
+                        }
+                    }
+                    Cell::Border => {}
+                }
+            }
+        }
+        for &p in region.as_slice() {
+            seen.add(p);
+        }
+        if !enclosed || region.len() < 3 {
+            continue;
+        }
+        if let Some(p) = vital_point(board, region.as_slice()) {
+            return Some(p);
+        }
+    }
+    None
+}
+
+/// See [`nakade_point`]: `region` is an enclosed empty region of 3 to 6 points.
+fn vital_point(board: &Board, region: &[Point]) -> Option<Point> {
+    let mut best = Point::NONE;
+    let mut best_degree = 0;
+    let mut unique = false;
+    let mut degree_sum = 0;
+    for &p in region {
+        let degree = board
+            .neighbours(p)
+            .iter()
+            .filter(|q| region.contains(q))
+            .count();
+        degree_sum += degree;
+        if degree > best_degree {
+            (best, best_degree, unique) = (p, degree, true);
+        } else if degree == best_degree {
+            unique = false;
+        }
+    }
+    let edges = degree_sum / 2;
+    let vital = match (region.len(), best_degree, edges) {
+        // Three in a row or bent: the middle point.
+        (3, 2, 2) => true,
+        // The pyramid (a square four has no point of degree 3, the straight
+        // and bent fours none either: they live).
+        (4, 3, 3) => true,
+        // The crossed five (a tree), and the bulky five (a square and one: one
+        // cycle, so five edges).
+        (5, 4, 4) | (5, 3, 5) => true,
+        // The rabbity six: the cross and the point closing one of its corners.
+        (6, 4, 6) => true,
+        _ => false,
+    };
+    (vital && unique).then_some(best)
 }
 
 /// What a stone of `color` on empty `p` would make: the liberties of its chain
@@ -531,6 +626,7 @@ pub struct HeavyPolicy {
     two_libs: u64,
     pattern: u64,
     capture_anywhere: u64,
+    nakade: u64,
     single_self_atari_reject: u64,
     self_atari_stones: usize,
     ladder_check: bool,
@@ -548,6 +644,7 @@ impl HeavyPolicy {
             two_libs: probability(t.heavy_two_liberty_prob),
             pattern: probability(t.heavy_pattern_prob),
             capture_anywhere: probability(t.heavy_capture_anywhere_prob),
+            nakade: probability(t.heavy_nakade_prob),
             single_self_atari_reject: probability(t.heavy_single_self_atari_reject),
             self_atari_stones: t.heavy_self_atari_stones.max(1.0) as usize,
             ladder_check: t.heavy_ladder_check > 0.0,
@@ -590,7 +687,7 @@ impl HeavyPolicy {
         None
     }
 
-    /// Random move of step 5.
+    /// Random move of step 6.
     #[inline]
     fn random_move(&self, board: &mut Board, color: Color, rng: &mut FastRng) -> Option<Point> {
         let mut n = board.empty_count();
@@ -619,7 +716,7 @@ impl HeavyPolicy {
         None
     }
 
-    /// Step 4: a capture of any opponent chain in atari, as MoGo's playouts
+    /// Step 5: a capture of any opponent chain in atari, as MoGo's playouts
     /// did after the local answers. The scan visits every point, so it costs
     /// about as much as the rest of a heavy move on 9x9 and more on 19x19.
     fn capture_anywhere(&self, board: &Board, color: Color, rng: &mut FastRng) -> Option<Point> {
@@ -633,7 +730,7 @@ impl HeavyPolicy {
         self.pick(board, color, &mut cands, false, rng)
     }
 
-    /// Steps 1 to 3.
+    /// Steps 1 to 4.
     #[inline]
     fn local(&self, board: &Board, color: Color, last: Point, rng: &mut FastRng) -> Option<Point> {
         if Self::chance(rng, self.tactics) {
@@ -646,6 +743,14 @@ impl HeavyPolicy {
             if let Some(p) = self.pick(board, color, &mut cands, false, rng) {
                 return Some(p);
             }
+        }
+        // No draw when off, like the global captures below.
+        if self.nakade > 0
+            && Self::chance(rng, self.nakade)
+            && let Some(p) = nakade_point(board, last)
+            && board.is_legal(color, p)
+        {
+            return Some(p);
         }
         if Self::chance(rng, self.two_libs) {
             let mut cands = PointSet::<12>::default();
@@ -883,6 +988,71 @@ mod tests {
         assert!(!got.is_empty());
         for q in &got {
             assert!(near.contains(q), "{q:?}");
+        }
+    }
+
+    /// The nakade point next to `last`, as a vertex.
+    fn nakade(rows: &[&str], last: &str) -> Option<String> {
+        let board = board_from(rows);
+        nakade_point(&board, at(&board, last)).map(|p| crate::gtp::vertex::format_point(&board, p))
+    }
+
+    #[test]
+    fn finds_the_vital_point_of_killable_eye_spaces() {
+        // White's straight three A5-A3 (the middle), beside the last stone B4.
+        let three = [".O...", ".O...", ".O...", "OO...", "....."];
+        assert_eq!(nakade(&three, "B4").as_deref(), Some("A4"));
+        // Black's bent three A5, A4, B4 (the corner point A4).
+        let bent = [".X...", "..X..", "XX...", ".....", "....."];
+        assert_eq!(nakade(&bent, "C4").as_deref(), Some("A4"));
+        // The pyramid four A5, A4, B4, A3: its centre A4.
+        let pyramid = [".O...", "..O..", ".O...", "O....", "....."];
+        assert_eq!(nakade(&pyramid, "C4").as_deref(), Some("A4"));
+        // The bulky five A5, B5, A4, B4, A3: the point with three neighbours
+        // in the region, A4.
+        let bulky = ["..O..", "..O..", ".O...", "O....", "....."];
+        assert_eq!(nakade(&bulky, "C5").as_deref(), Some("A4"));
+        // The crossed five around C4: its centre.
+        let crossed = [
+            ".O.O.", //
+            "O...O", //
+            ".O.O.", //
+            "..O..", //
+            ".....",
+        ];
+        assert_eq!(nakade(&crossed, "C2").as_deref(), Some("C4"));
+    }
+
+    #[test]
+    fn leaves_eye_spaces_that_live_or_die_anyway() {
+        // Straight four: two points make two eyes, so no single vital point.
+        let four = [".O...", ".O...", ".O...", ".O...", "O...."];
+        assert_eq!(nakade(&four, "B3"), None);
+        // The square four is dead whoever moves.
+        let square = ["..O..", "..O..", "OO...", ".....", "....."];
+        assert_eq!(nakade(&square, "C4"), None);
+        // A region both colours touch is no eye space.
+        let mixed = [".O...", ".X...", ".O...", "OO...", "....."];
+        assert_eq!(nakade(&mixed, "B3"), None);
+        // An open area is too big.
+        assert_eq!(
+            nakade(&[".....", ".....", "..O..", ".....", "....."], "C3"),
+            None
+        );
+    }
+
+    #[test]
+    fn playouts_take_the_vital_point_when_nakade_is_certain() {
+        let board = board_from(&[".O...", ".O...", ".O...", "OO...", "....."]);
+        let p = HeavyPolicy::new(&Tunables {
+            heavy_nakade_prob: 1.0,
+            ..Tunables::default()
+        });
+        let mut rng = FastRng::new(9);
+        for _ in 0..20 {
+            let mut b = board.clone();
+            let got = p.choose(&mut b, Color::Black, at(&board, "B4"), &mut rng);
+            assert_eq!(got, Some(at(&board, "A4")));
         }
     }
 

@@ -148,6 +148,10 @@ tunables! {
     /// Playout policy: probability of capturing any opponent chain in atari
     /// on the board when there is no local answer.
     heavy_capture_anywhere_prob = 0.0;
+    /// Playout policy: probability of playing the vital point of a small eye
+    /// space next to the opponent's last stone (see `heavy::nakade_point`),
+    /// after the tactics and before the two-liberty fights and shapes.
+    heavy_nakade_prob = 0.0;
     /// Playout policy: a random move that leaves a chain of this many stones or
     /// more in atari (without capturing) is never played.
     heavy_self_atari_stones = 2.0;
