@@ -607,31 +607,32 @@ pub fn child_value(ch: &Node, log_parent: f32, k: &ValueConstants) -> f32 {
         };
     }
     let (pv, pw) = prior(ch.prior(), k.even);
-    let q = (ch.wins.load(Relaxed) as f32 * 0.5 + pw) / (v + pv);
+    let wins = ch.wins.load(Relaxed) as f32 * 0.5;
+    let q = (wins + pw) / (v + pv);
     let av = ch.amaf_visits.load(Relaxed) as f32;
-    let qa = (ch.amaf_wins.load(Relaxed) as f32 * 0.5 + pw) / (av + pv);
+    let amaf_wins = ch.amaf_wins.load(Relaxed) as f32 * 0.5;
+    let qa = (amaf_wins + pw) / (av + pv);
     let mut inv_equiv = k.rave_inv;
     if k.bias_fit > 0.0 && v > 0.0 && av > 0.0 {
-        inv_equiv += 4.0 * k.bias_fit * amaf_bias_squared(ch, v, av, k.bias_noise);
+        inv_equiv +=
+            4.0 * k.bias_fit * amaf_bias_squared(wins / v, amaf_wins / av, v, k.bias_noise);
     }
     let beta = av / (av + v + v * av * inv_equiv + 1e-6);
     (1.0 - beta) * q + beta * qa + explore
 }
 
-/// This child's AMAF bias, estimated from its own visits: the squared gap
-/// between its real and AMAF win rates less `noise` times the sampling variance
-/// of the real one. AMAF is badly wrong for a move whose worth depends on being
+/// A child's AMAF bias, estimated from its own `visits`: the squared gap
+/// between its `real` and `amaf` win rates (without priors) less `noise` times
+/// the sampling variance of the real one. AMAF is badly wrong for a move whose worth depends on being
 /// played now (a capture that the opponent's next move would prevent, a vital
 /// point): with one schedule for all moves such a move keeps its AMAF value for
 /// thousands of real visits even when every one of them wins, and the search
 /// never finds that it refutes its parent. Silver's minimum-error schedule takes
 /// the bias as a parameter; here a child that shows a clear bias gets it.
 #[inline]
-fn amaf_bias_squared(ch: &Node, v: f32, av: f32, noise: f32) -> f32 {
-    let real = ch.wins.load(Relaxed) as f32 * 0.5 / v;
-    let amaf = ch.amaf_wins.load(Relaxed) as f32 * 0.5 / av;
+fn amaf_bias_squared(real: f32, amaf: f32, visits: f32, noise: f32) -> f32 {
     let gap = real - amaf;
-    (gap * gap - noise * amaf * (1.0 - amaf) / v).max(0.0)
+    (gap * gap - noise * amaf * (1.0 - amaf) / visits).max(0.0)
 }
 
 /// Virtual visits and wins a child starts with: `even` at 0.5, plus the node's
