@@ -28,6 +28,7 @@ pub mod patterns;
 pub mod player;
 pub mod playout;
 pub mod prior;
+pub mod replies;
 pub mod search;
 pub mod time;
 pub mod tree;

@@ -157,6 +157,9 @@ tunables! {
     heavy_self_atari_stones = 2.0;
     /// Playout policy: probability of refusing a random single-stone self-atari.
     heavy_single_self_atari_reject = 0.5;
+    /// Playouts: 1 plays a stored last good reply ([`super::replies`]) before
+    /// the policy's own choice, 0 never does.
+    playout_last_good_reply = 0.0;
     /// Playout policy: read ladders before extending out of atari (1 on, 0 off).
     heavy_ladder_check = 1.0;
 }

@@ -6,6 +6,7 @@
 //! the end every empty point is a single-point eye.
 
 use super::params::PLAYOUT_CAP_PER_POINT;
+use super::replies::ReplyTable;
 use crate::board::{Board, Color, Point};
 use crate::rng::FastRng;
 
@@ -77,29 +78,42 @@ pub fn play_out<P: PlayoutPolicy + ?Sized>(
     rng: &mut FastRng,
     record: impl FnMut(Color, Point),
 ) -> PlayoutResult {
-    let moves = play_moves(policy, board, to_move, passes, last, rng, record);
+    let moves = play_moves(policy, board, to_move, passes, last, None, rng, record);
     PlayoutResult {
         score: board.playout_area_score(),
         moves,
     }
 }
 
-/// [`play_out`] without the scoring: returns the number of turns played.
+/// [`play_out`] without the scoring: returns the number of turns played. With
+/// `replies` (and `before`, the point of the turn before `last`), a stored
+/// reply to the last moves ([`ReplyTable::reply`]) goes before the policy.
 #[inline]
+#[allow(clippy::too_many_arguments)]
 pub fn play_moves<P: PlayoutPolicy + ?Sized>(
     policy: &P,
     board: &mut Board,
     mut to_move: Color,
     mut passes: u32,
     mut last: Point,
+    replies: Option<(&ReplyTable, Point)>,
     rng: &mut FastRng,
     mut record: impl FnMut(Color, Point),
 ) -> u32 {
     board.set_allow_suicide(false);
     let cap = playout_cap(board.size());
     let mut moves = 0;
+    let (table, mut before) = match replies {
+        Some((table, before)) => (Some(table), before),
+        None => (None, Point::NONE),
+    };
     while passes < 2 && moves < cap {
-        match policy.choose(board, to_move, last, rng) {
+        let choice = match table.and_then(|t| t.reply(board, to_move, before, last)) {
+            Some(p) => Some(p),
+            None => policy.choose(board, to_move, last, rng),
+        };
+        before = last;
+        match choice {
             Some(p) => {
                 board.play_in_playout(to_move, p);
                 record(to_move, p);

@@ -5,6 +5,7 @@ use super::heavy::LadderStack;
 use super::params::*;
 use super::playout::{PlayoutPolicy, black_half_wins, play_moves};
 use super::prior::Priors;
+use super::replies::ReplyTable;
 use super::tree::*;
 use crate::board::{Board, Color, MAX_POINTS, Move, Point};
 use crate::game::{Game, Turn};
@@ -58,6 +59,8 @@ pub struct Search<'a, P: PlayoutPolicy> {
     root_passes: u32,
     /// The stone played into the root position, if the last turn was a play.
     root_last: Point,
+    /// ...and the one played by the turn before that.
+    root_before: Point,
     /// Black's extra points at the root (see [`bonus_margin`]).
     root_bonus: f64,
     expand_threshold: u32,
@@ -123,6 +126,16 @@ fn half_wins_of_margin(margin: f64) -> u8 {
     }
 }
 
+/// The point a turn played, or [`Point::NONE`] for a pass or no turn.
+fn played_point(turn: Option<&Turn>) -> Point {
+    match turn {
+        Some(Turn {
+            mv: Move::Play(p), ..
+        }) => *p,
+        _ => Point::NONE,
+    }
+}
+
 /// Consecutive passes at the end of the record.
 pub fn trailing_passes(game: &Game) -> u32 {
     game.record()
@@ -159,12 +172,8 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             komi_offset: 0.0,
             root_board: game.board().clone(),
             root_passes: trailing_passes(game),
-            root_last: match game.record().last() {
-                Some(Turn {
-                    mv: Move::Play(p), ..
-                }) => *p,
-                _ => Point::NONE,
-            },
+            root_last: played_point(game.record().last()),
+            root_before: played_point(game.record().iter().nth_back(1)),
             root_bonus: bonus_margin(game),
             expand_threshold: expand_threshold(game.size()),
             sims: AtomicU64::new(0),
@@ -176,7 +185,8 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     /// Runs the search on `threads` threads (the calling thread alone when 1, which
     /// with a fixed seed makes it deterministic).
     pub fn run(&self, threads: usize, seed: u64) -> SearchStats {
-        let mut first = Worker::new(&self.root_board, seed);
+        let replies = self.params.playout_last_good_reply >= 0.5;
+        let mut first = Worker::new(&self.root_board, seed, replies);
         // The root is expanded before the workers start, so they all descend.
         let root = self.tree.root;
         if self.tree.node(root).state() == LEAF && self.tree.node(root).try_begin_expansion() {
@@ -199,6 +209,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                 Worker::new(
                     &self.root_board,
                     seed ^ (t as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                    replies,
                 )
             })
             .collect();
@@ -330,6 +341,57 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             }
         }
         self.backup(w, result_black);
+        if w.replies.is_some() {
+            self.learn_replies(w, result_black);
+        }
+    }
+
+    /// The point of the move that led into the node at `depth` of the worker's
+    /// path (before the root: the game's last turns), or [`Point::NONE`].
+    fn point_into(&self, w: &Worker, depth: isize) -> Point {
+        match depth {
+            0 => self.root_last,
+            -1 => self.root_before,
+            d if d > 0 => {
+                let n = self.tree.node(w.path[d as usize]);
+                if n.kind() == KIND_PLAY {
+                    n.point()
+                } else {
+                    Point::NONE
+                }
+            }
+            _ => Point::NONE,
+        }
+    }
+
+    /// Teaches the worker's reply table the simulation just finished: its tree
+    /// moves, then the playout's (a pass is where one colour moved twice).
+    fn learn_replies(&self, w: &mut Worker, result_black: u8) {
+        let winner = match result_black {
+            2 => Color::Black,
+            0 => Color::White,
+            _ => return,
+        };
+        let mut sequence = std::mem::take(&mut w.sequence);
+        sequence.clear();
+        sequence.extend((1..w.path.len()).map(|d| self.point_into(w, d as isize)));
+        let mut next = if w.path.len() % 2 == 1 {
+            self.color
+        } else {
+            self.color.opponent()
+        };
+        for &(c, p) in &w.moves {
+            if c != next {
+                sequence.push(Point::NONE);
+            }
+            sequence.push(p);
+            next = c.opponent();
+        }
+        let before = [self.root_before, self.root_last];
+        if let Some(table) = w.replies.as_deref_mut() {
+            table.learn(before, self.color, &sequence, winner);
+        }
+        w.sequence = sequence;
     }
 
     /// Steps from the worker's current node into `child` (moved by `color`):
@@ -362,7 +424,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     /// expands the node reached, as a simulation would. Returns its index.
     #[cfg(test)]
     pub(crate) fn expand_path(&self, moves: &[Move]) -> u32 {
-        let mut w = Worker::new(&self.root_board, 0);
+        let mut w = Worker::new(&self.root_board, 0, false);
         w.path.push(self.tree.root);
         let (mut node, mut color) = (self.tree.root, self.color);
         for &mv in moves {
@@ -389,6 +451,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             }
             [] => Point::NONE,
         };
+        let before = self.point_into(w, w.path.len() as isize - 2);
         let moves = &mut w.moves;
         let n = play_moves(
             self.policy,
@@ -396,6 +459,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             color,
             passes.min(1),
             last,
+            w.replies.as_deref().map(|t| (t, before)),
             &mut w.rng,
             |c, p| moves.push((c, p)),
         );
@@ -659,6 +723,10 @@ struct Worker {
     /// Working boards for ladder reading in the priors.
     ladders: LadderStack,
     black_owned: Vec<u32>,
+    /// Last good replies, when the playouts use them, and the simulation's
+    /// move sequence they learn from.
+    replies: Option<Box<ReplyTable>>,
+    sequence: Vec<Point>,
     playouts: u64,
     playout_moves: u64,
     simulations: u64,
@@ -667,7 +735,7 @@ struct Worker {
 }
 
 impl Worker {
-    fn new(root: &Board, seed: u64) -> Worker {
+    fn new(root: &Board, seed: u64, replies: bool) -> Worker {
         let area = root.size() * root.size();
         Worker {
             board: Box::new(root.clone()),
@@ -678,6 +746,8 @@ impl Worker {
             amaf: AmafMap::default(),
             ladders: LadderStack::default(),
             black_owned: vec![0; MAX_POINTS],
+            replies: replies.then(|| Box::new(ReplyTable::new(root))),
+            sequence: Vec::new(),
             playouts: 0,
             playout_moves: 0,
             simulations: 0,

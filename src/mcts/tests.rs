@@ -673,3 +673,49 @@ fn a_child_whose_real_visits_contradict_its_amaf_value_gets_its_own_schedule() {
         child_value(node, 0.0, &fitted)
     );
 }
+
+#[test]
+fn last_good_replies_change_the_playouts_and_keep_the_tactics() {
+    let with_replies = |seed, threads| {
+        let mut config = MctsConfig {
+            threads,
+            seed: Some(seed),
+            resign_threshold: None,
+            ..MctsConfig::default()
+        };
+        config.params.set("playout_last_good_reply", 1.0).unwrap();
+        MctsPlayer::new(config)
+    };
+    // The deciding capture is still found with the replies on.
+    let game = game_from(&CAPTURE, 4.5, Rules::default());
+    for seed in [1, 2] {
+        let want = Decision::Play(Move::Play(pt(&game, "D4")));
+        assert_eq!(
+            genmove(&mut with_replies(seed, 1), &game, Color::Black, 10_000),
+            want
+        );
+    }
+    // On the empty board they change what the playouts play (same seed, same
+    // budget), and one thread with a seed stays deterministic.
+    let playout_moves = |mut p: MctsPlayer| {
+        let game = Game::new(9, Rules::default());
+        genmove(&mut p, &game, Color::Black, 2_000);
+        p.last_report().unwrap().stats.playout_moves
+    };
+    let on = playout_moves(with_replies(3, 1));
+    assert_eq!(on, playout_moves(with_replies(3, 1)));
+    assert_ne!(on, playout_moves(player(3, 1)));
+    // Self-play with replies on stays legal on two threads.
+    let mut p = with_replies(5, 2);
+    let mut game = Game::new(5, Rules::default());
+    for _ in 0..40 {
+        if game.over() != crate::rules::Over::No {
+            break;
+        }
+        let color = game.to_move();
+        let Decision::Play(mv) = genmove(&mut p, &game, color, 300) else {
+            panic!("resigned with resignation off")
+        };
+        game.play(color, mv).unwrap();
+    }
+}
