@@ -21,6 +21,10 @@
 //!    stone's self-atari, a throw-in or a nakade, is refused only with
 //!    probability `single_self_atari_reject`).
 //!
+//! With last good replies on (`playout_last_good_reply`, see
+//! [`super::replies`]), a stored reply goes before step 1, or (at 2) right
+//! after it.
+//!
 //! Every choice is legal on the board (simple ko, no suicide). The tactical
 //! helpers are also used by the tree's priors.
 
@@ -630,6 +634,8 @@ pub struct HeavyPolicy {
     single_self_atari_reject: u64,
     self_atari_stones: usize,
     ladder_check: bool,
+    /// A last good reply waits for the tactics step (step 1).
+    reply_after_tactics: bool,
 }
 
 fn probability(p: f64) -> u64 {
@@ -648,6 +654,7 @@ impl HeavyPolicy {
             single_self_atari_reject: probability(t.heavy_single_self_atari_reject),
             self_atari_stones: t.heavy_self_atari_stones.max(1.0) as usize,
             ladder_check: t.heavy_ladder_check > 0.0,
+            reply_after_tactics: t.playout_last_good_reply >= 1.5,
         }
     }
 
@@ -730,19 +737,32 @@ impl HeavyPolicy {
         self.pick(board, color, &mut cands, false, rng)
     }
 
+    /// Step 1.
+    #[inline]
+    fn tactics(
+        &self,
+        board: &Board,
+        color: Color,
+        last: Point,
+        rng: &mut FastRng,
+    ) -> Option<Point> {
+        if !Self::chance(rng, self.tactics) {
+            return None;
+        }
+        let mut cands = PointSet::<12>::default();
+        if self.ladder_check {
+            tactical_moves(board, color, last, &mut ThreadLadders, &mut cands);
+        } else {
+            tactical_moves(board, color, last, &mut NoLadders, &mut cands);
+        }
+        self.pick(board, color, &mut cands, false, rng)
+    }
+
     /// Steps 1 to 4.
     #[inline]
     fn local(&self, board: &Board, color: Color, last: Point, rng: &mut FastRng) -> Option<Point> {
-        if Self::chance(rng, self.tactics) {
-            let mut cands = PointSet::<12>::default();
-            if self.ladder_check {
-                tactical_moves(board, color, last, &mut ThreadLadders, &mut cands);
-            } else {
-                tactical_moves(board, color, last, &mut NoLadders, &mut cands);
-            }
-            if let Some(p) = self.pick(board, color, &mut cands, false, rng) {
-                return Some(p);
-            }
+        if let Some(p) = self.tactics(board, color, last, rng) {
+            return Some(p);
         }
         // No draw when off, like the global captures below.
         if self.nakade > 0
@@ -798,6 +818,24 @@ impl PlayoutPolicy for HeavyPolicy {
             return Some(p);
         }
         self.random_move(board, color, rng)
+    }
+
+    #[inline]
+    fn choose_with_reply(
+        &self,
+        board: &mut Board,
+        color: Color,
+        last: Point,
+        reply: Point,
+        rng: &mut FastRng,
+    ) -> Option<Point> {
+        if self.reply_after_tactics
+            && board.stone(last) == Some(color.opponent())
+            && let Some(p) = self.tactics(board, color, last, rng)
+        {
+            return Some(p);
+        }
+        Some(reply)
     }
 }
 

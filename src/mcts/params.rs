@@ -158,7 +158,8 @@ tunables! {
     /// Playout policy: probability of refusing a random single-stone self-atari.
     heavy_single_self_atari_reject = 0.5;
     /// Playouts: 1 plays a stored last good reply ([`super::replies`]) before
-    /// the policy's own choice, 0 never does.
+    /// the policy's own choice, 2 after the heavy policy's captures and atari
+    /// escapes around the last stone (before its other steps), 0 never.
     playout_last_good_reply = 0.0;
     /// Playout policy: read ladders before extending out of atari (1 on, 0 off).
     heavy_ladder_check = 1.0;

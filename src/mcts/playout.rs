@@ -23,6 +23,21 @@ pub trait PlayoutPolicy: Send + Sync {
         last: Point,
         rng: &mut FastRng,
     ) -> Option<Point>;
+
+    /// [`choose`](Self::choose) when the playout has a last good reply
+    /// ([`super::replies`]) that is acceptable on `board`. By default the reply
+    /// is played; a policy may put its most urgent answers first.
+    #[inline]
+    fn choose_with_reply(
+        &self,
+        _board: &mut Board,
+        _color: Color,
+        _last: Point,
+        reply: Point,
+        _rng: &mut FastRng,
+    ) -> Option<Point> {
+        Some(reply)
+    }
 }
 
 /// Uniformly random among legal moves that do not fill the mover's own true
@@ -109,7 +124,7 @@ pub fn play_moves<P: PlayoutPolicy + ?Sized>(
     };
     while passes < 2 && moves < cap {
         let choice = match table.and_then(|t| t.reply(board, to_move, before, last)) {
-            Some(p) => Some(p),
+            Some(reply) => policy.choose_with_reply(board, to_move, last, reply, rng),
             None => policy.choose(board, to_move, last, rng),
         };
         before = last;

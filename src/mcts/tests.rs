@@ -676,23 +676,25 @@ fn a_child_whose_real_visits_contradict_its_amaf_value_gets_its_own_schedule() {
 
 #[test]
 fn last_good_replies_change_the_playouts_and_keep_the_tactics() {
-    let with_replies = |seed, threads| {
+    let with_replies = |seed, threads, mode| {
         let mut config = MctsConfig {
             threads,
             seed: Some(seed),
             resign_threshold: None,
             ..MctsConfig::default()
         };
-        config.params.set("playout_last_good_reply", 1.0).unwrap();
+        config.params.set("playout_last_good_reply", mode).unwrap();
         MctsPlayer::new(config)
     };
     // The deciding capture is still found with the replies on.
     let game = game_from(&CAPTURE, 4.5, Rules::default());
-    for seed in [1, 2] {
+    for (seed, mode) in [(1, 1.0), (2, 1.0), (1, 2.0), (2, 2.0)] {
         let want = Decision::Play(Move::Play(pt(&game, "D4")));
+        let mut p = with_replies(seed, 1, mode);
         assert_eq!(
-            genmove(&mut with_replies(seed, 1), &game, Color::Black, 10_000),
-            want
+            genmove(&mut p, &game, Color::Black, 10_000),
+            want,
+            "{seed} {mode}"
         );
     }
     // On the empty board they change what the playouts play (same seed, same
@@ -702,11 +704,14 @@ fn last_good_replies_change_the_playouts_and_keep_the_tactics() {
         genmove(&mut p, &game, Color::Black, 2_000);
         p.last_report().unwrap().stats.playout_moves
     };
-    let on = playout_moves(with_replies(3, 1));
-    assert_eq!(on, playout_moves(with_replies(3, 1)));
-    assert_ne!(on, playout_moves(player(3, 1)));
+    let off = playout_moves(player(3, 1));
+    for mode in [1.0, 2.0] {
+        let on = playout_moves(with_replies(3, 1, mode));
+        assert_eq!(on, playout_moves(with_replies(3, 1, mode)));
+        assert_ne!(on, off);
+    }
     // Self-play with replies on stays legal on two threads.
-    let mut p = with_replies(5, 2);
+    let mut p = with_replies(5, 2, 2.0);
     let mut game = Game::new(5, Rules::default());
     for _ in 0..40 {
         if game.over() != crate::rules::Over::No {
