@@ -16,7 +16,8 @@
 //!    stone that match a 3x3 pattern ([`super::patterns`]), at random.
 //! 5. Captures anywhere (with probability `capture_anywhere_prob`): a capture
 //!    of any opponent chain in atari on the board.
-//! 6. Otherwise a uniformly random legal move that fills no own true eye and
+//! 6. Otherwise (after up to `fill_board_tries` draws of a point in an empty
+//!    3x3 area, taken if found) a uniformly random legal move that fills no own true eye and
 //!    puts no chain of `self_atari_stones` or more stones into atari (a single
 //!    stone's self-atari, a throw-in or a nakade, is refused only with
 //!    probability `single_self_atari_reject`).
@@ -636,6 +637,7 @@ pub struct HeavyPolicy {
     ladder_check: bool,
     /// A last good reply waits for the tactics step (step 1).
     reply_after_tactics: bool,
+    fill_board_tries: u32,
 }
 
 fn probability(p: f64) -> u64 {
@@ -655,6 +657,7 @@ impl HeavyPolicy {
             self_atari_stones: t.heavy_self_atari_stones.max(1.0) as usize,
             ladder_check: t.heavy_ladder_check > 0.0,
             reply_after_tactics: t.playout_last_good_reply >= 1.5,
+            fill_board_tries: t.heavy_fill_board_tries.min(64.0) as u32,
         }
     }
 
@@ -694,9 +697,32 @@ impl HeavyPolicy {
         None
     }
 
+    /// Fill-board step (Fuego's): up to `fill_board_tries` random empty
+    /// points, the first whose eight neighbours are all empty (so it is legal,
+    /// no eye and no self-atari, and never on the first line).
+    #[inline]
+    fn fill_board(&self, board: &Board, rng: &mut FastRng) -> Option<Point> {
+        let n = board.empty_count();
+        for _ in 0..self.fill_board_tries {
+            let p = board.empty_point_at(rng.below(n));
+            if board.empty_neighbour_count(p) == 4
+                && board.diagonals(p).into_iter().all(|q| board.is_empty(q))
+            {
+                return Some(p);
+            }
+        }
+        None
+    }
+
     /// Random move of step 6.
     #[inline]
     fn random_move(&self, board: &mut Board, color: Color, rng: &mut FastRng) -> Option<Point> {
+        if self.fill_board_tries > 0
+            && board.empty_count() > 0
+            && let Some(p) = self.fill_board(board, rng)
+        {
+            return Some(p);
+        }
         let mut n = board.empty_count();
         while n > 0 {
             let slot = rng.below(n);
@@ -1136,5 +1162,42 @@ mod tests {
             );
             assert!(r.score.abs() <= (size * size) as i32);
         }
+    }
+
+    #[test]
+    fn fill_board_claims_open_areas_only() {
+        // A 9x9 board with Black's wall on the E column: open 3x3 areas exist
+        // only away from it and from the edges.
+        let board = board_from(&[
+            "....X....",
+            "....X....",
+            "....X....",
+            "....X....",
+            "....X....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let open = |b: &Board, p: Point| {
+            b.empty_neighbour_count(p) == 4 && b.diagonals(p).into_iter().all(|q| b.is_empty(q))
+        };
+        let draws = |tries: f64| {
+            let p = HeavyPolicy::new(&Tunables {
+                heavy_fill_board_tries: tries,
+                ..Tunables::default()
+            });
+            let mut rng = FastRng::new(9);
+            (0..300)
+                .map(|_| {
+                    let mut b = board.clone();
+                    p.choose(&mut b, Color::White, Point::NONE, &mut rng)
+                        .unwrap()
+                })
+                .collect::<Vec<_>>()
+        };
+        assert!(draws(64.0).iter().all(|&q| open(&board, q)));
+        // Without the step the random move goes anywhere.
+        assert!(draws(0.0).iter().any(|&q| !open(&board, q)));
     }
 }

@@ -152,6 +152,10 @@ tunables! {
     /// space next to the opponent's last stone (see `heavy::nakade_point`),
     /// after the tactics and before the two-liberty fights and shapes.
     heavy_nakade_prob = 0.0;
+    /// Playout policy: before the random move, this many draws of a random
+    /// empty point, played if its eight neighbours are empty too (Fuego's
+    /// fill-board rule: claim open areas before small fights).
+    heavy_fill_board_tries = 0.0;
     /// Playout policy: a random move that leaves a chain of this many stones or
     /// more in atari (without capturing) is never played.
     heavy_self_atari_stones = 2.0;
