@@ -16,11 +16,11 @@
 //!    stone that match a 3x3 pattern ([`super::patterns`]), at random.
 //! 5. Captures anywhere (with probability `capture_anywhere_prob`): a capture
 //!    of any opponent chain in atari on the board.
-//! 6. Otherwise (after up to `fill_board_tries` draws of a point in an empty
-//!    3x3 area, taken if found) a uniformly random legal move that fills no own true eye and
-//!    puts no chain of `self_atari_stones` or more stones into atari (a single
-//!    stone's self-atari, a throw-in or a nakade, is refused only with
-//!    probability `single_self_atari_reject`).
+//! 6. Otherwise a point in an empty 3x3 area, if one of `fill_board_tries`
+//!    random draws finds one, or else a uniformly random legal move that fills
+//!    no own true eye and puts no chain of `self_atari_stones` or more stones
+//!    into atari (a single stone's self-atari, a throw-in or a nakade, is
+//!    refused only with probability `single_self_atari_reject`).
 //!
 //! With last good replies on (`playout_last_good_reply`, see
 //! [`super::replies`]), a stored reply goes before step 1, or (at 2) right
