@@ -1,8 +1,9 @@
-//! The move generator: Monte-Carlo tree search over light random playouts.
+//! The move generator: Monte-Carlo tree search over random playouts.
 //!
 //! Job: given a [`Game`](crate::game::Game) and a budget, choose a turn that is
-//! legal under the game's rules, by UCT with RAVE over a shared tree, with light
-//! playouts at the leaves.
+//! legal under the game's rules, by UCT with RAVE over a shared tree, with
+//! playouts at the leaves (heavy ones by default, [`heavy`]; uniformly random
+//! ones, [`playout::LightPolicy`], as the option and the benchmark's reference).
 //!
 //! Invariants:
 //! - The tree is a tree, not a DAG: a node's position is determined by its path from
