@@ -4,7 +4,7 @@
 //! (ko variants and presets) and [`game`] (P0, move record, replay), [`player`]
 //! (the move-generator interface), [`gtp`] (the protocol front end), [`sgf`],
 //! [`status`] (dead stones and seki at the end of the game, cleanup play).
-//! [`matches`] is the match runner behind `koban match`.
+//! [`matches`](mod@matches) is the match runner behind `koban match`.
 
 pub mod board;
 pub mod game;

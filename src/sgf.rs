@@ -292,9 +292,9 @@ pub fn escape(value: &str) -> String {
     value.replace('\\', "\\\\").replace(']', "\\]")
 }
 
-/// [`write`] with extra root properties (identifier, unescaped value), such as
-/// PB, PW, RE or C. One that [`write`] also sets (AP, RU, ...) replaces its value.
-/// A value with blank lines breaks the no-blank-line promise of [`write`].
+/// [`write()`] with extra root properties (identifier, unescaped value), such as
+/// PB, PW, RE or C. One that [`write()`] also sets (AP, RU, ...) replaces its value.
+/// A value with blank lines breaks the no-blank-line promise of [`write()`].
 pub fn write_with_root(game: &Game, extra: &[(&str, String)]) -> String {
     let p0 = game.p0();
     let mut out = String::new();

@@ -1,7 +1,7 @@
 //! The GTP command handlers: one method per command, over the game, the clock and
 //! the move generator. A handler that fails leaves every piece of state as it was.
 //! The end-of-game handlers (`final_score`, `final_status_list`, cleanup play)
-//! are in [`scoring`].
+//! are in the private `scoring` module.
 
 mod scoring;
 
