@@ -80,6 +80,11 @@ tunables! {
     /// beta = amaf_n / (amaf_n + n + n * amaf_n / rave_equiv): roughly the visit
     /// count at which the real value takes over from AMAF.
     rave_equiv = 3000.0;
+    /// AMAF counts the tree moves and this fraction of a playout's moves, the
+    /// first ones (a stone played late in a playout says little about playing
+    /// it now: see `sees_the_capture_that_refutes_every_black_move`); 1 counts
+    /// them all.
+    rave_playout_fraction = 1.0;
     /// Weight of each child's own AMAF bias estimate in its RAVE schedule (see
     /// `search::amaf_bias_squared`); 0 gives every child the fixed schedule.
     /// Off: it fixed single positions but did not win more games (strength log).

@@ -603,8 +603,16 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         }
         // AMAF: a move counts for the node where it could have been chosen if its
         // player played it first at that point in the rest of the simulation.
+        // With `rave_playout_fraction` below 1 only the playout's first moves
+        // count: late ones are played in a different position.
         w.amaf.clear();
-        for &(c, p) in &w.moves {
+        let fraction = self.params.rave_playout_fraction;
+        let counted = if fraction >= 1.0 {
+            w.moves.len()
+        } else {
+            (w.moves.len() as f64 * fraction).ceil() as usize
+        };
+        for &(c, p) in &w.moves[..counted] {
             w.amaf.mark_if_new(p, c.index() as u8);
         }
         for depth in (0..w.path.len() - 1).rev() {
