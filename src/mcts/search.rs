@@ -347,7 +347,8 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     }
 
     /// The point of the move that led into the node at `depth` of the worker's
-    /// path (before the root: the game's last turns), or [`Point::NONE`].
+    /// path (depth 0 is the root, -1 the position before it: the game's last
+    /// turns), or [`Point::NONE`] for a pass.
     fn point_into(&self, w: &Worker, depth: isize) -> Point {
         match depth {
             0 => self.root_last,
@@ -375,11 +376,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         let mut sequence = std::mem::take(&mut w.sequence);
         sequence.clear();
         sequence.extend((1..w.path.len()).map(|d| self.point_into(w, d as isize)));
-        let mut next = if w.path.len() % 2 == 1 {
-            self.color
-        } else {
-            self.color.opponent()
-        };
+        let mut next = self.mover_at(w.path.len());
         for &(c, p) in &w.moves {
             if c != next {
                 sequence.push(Point::NONE);
@@ -439,19 +436,9 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
 
     /// Playout from the worker's board; returns Black's half-wins.
     fn play_out(&self, w: &mut Worker, color: Color, passes: u32) -> u8 {
-        let last = match w.path[..] {
-            [_] => self.root_last,
-            [.., leaf] => {
-                let n = self.tree.node(leaf);
-                if n.kind() == KIND_PLAY {
-                    n.point()
-                } else {
-                    Point::NONE
-                }
-            }
-            [] => Point::NONE,
-        };
-        let before = self.point_into(w, w.path.len() as isize - 2);
+        let leaf = w.path.len() as isize - 1;
+        let last = self.point_into(w, leaf);
+        let before = self.point_into(w, leaf - 1);
         let moves = &mut w.moves;
         let n = play_moves(
             self.policy,
@@ -530,11 +517,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             Over::No => {}
         }
         let board = game.board();
-        let last = match w.path[..] {
-            [_] => self.root_last,
-            [.., leaf] if tree.node(leaf).kind() == KIND_PLAY => tree.node(leaf).point(),
-            _ => Point::NONE,
-        };
+        let last = self.point_into(w, w.path.len() as isize - 1);
         let priors = Priors::new(board, color, last, &self.params, &mut w.ladders);
         w.children.clear();
         for p in board.points() {
