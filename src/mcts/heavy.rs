@@ -638,6 +638,8 @@ pub struct HeavyPolicy {
     /// A last good reply waits for the tactics step (step 1).
     reply_after_tactics: bool,
     fill_board_tries: u32,
+    /// Shapes count for either player ([`PatternTable::weight_either`]).
+    pattern_either_colour: bool,
 }
 
 fn probability(p: f64) -> u64 {
@@ -658,6 +660,7 @@ impl HeavyPolicy {
             ladder_check: t.heavy_ladder_check > 0.0,
             reply_after_tactics: t.playout_last_good_reply >= 1.5,
             fill_board_tries: t.heavy_fill_board_tries.min(64.0) as u32,
+            pattern_either_colour: t.heavy_pattern_either_colour > 0.0,
         }
     }
 
@@ -808,7 +811,15 @@ impl HeavyPolicy {
         if Self::chance(rng, self.pattern) {
             let mut cands = PointSet::<8>::default();
             for q in neighbourhood(board, last) {
-                if board.is_empty(q) && self.patterns.weight(board, color, q) > 0 {
+                if !board.is_empty(q) {
+                    continue;
+                }
+                let shape = if self.pattern_either_colour {
+                    self.patterns.weight_either(board, color, q)
+                } else {
+                    self.patterns.weight(board, color, q)
+                };
+                if shape > 0 {
                     cands.add(q);
                 }
             }
@@ -1053,6 +1064,34 @@ mod tests {
         for q in &got {
             assert!(near.contains(q), "{q:?}");
         }
+    }
+
+    #[test]
+    fn defends_the_opponents_cutting_point_with_either_colours_shapes() {
+        // White's B4 threatens to cut at C3 between Black's C4 and B3; no
+        // capture or escape is at stake, so the shape step decides.
+        let board = board_from(&[".....", ".OX..", ".X...", ".....", "....."]);
+        let last = at(&board, "B4");
+        let c3 = at(&board, "C3");
+        let draws = |either: f64| {
+            let policy = HeavyPolicy::new(&Tunables {
+                heavy_pattern_either_colour: either,
+                ..Tunables::default()
+            });
+            let mut rng = FastRng::new(3);
+            (0..200)
+                .filter_map(|_| policy.choose(&mut board.clone(), Color::Black, last, &mut rng))
+                .collect::<Vec<_>>()
+        };
+        // Only the mover's shapes: C3 is no answer, so it comes only from the
+        // random step, as often as any other point.
+        let own = draws(0.0).iter().filter(|&&p| p == c3).count();
+        // Either colour's: every draw answers next to B4, C3 among them.
+        let either = draws(1.0);
+        let near = neighbourhood(&board, last);
+        assert!(either.iter().all(|p| near.contains(p)), "{either:?}");
+        let defended = either.iter().filter(|&&p| p == c3).count();
+        assert!(defended > own + 20, "C3 {defended} times, {own} without");
     }
 
     /// The nakade point next to `last`, as a vertex.

@@ -151,6 +151,9 @@ tunables! {
     /// Playout policy: probability of looking for 3x3 shape answers around the
     /// opponent's last stone.
     heavy_pattern_prob = 1.0;
+    /// Playout policy: 1 also answers with a shape that is the opponent's
+    /// (their cutting point is where we connect), 0 only the mover's shapes.
+    heavy_pattern_either_colour = 0.0;
     /// Playout policy: probability of capturing any opponent chain in atari
     /// on the board when there is no local answer.
     heavy_capture_anywhere_prob = 0.0;

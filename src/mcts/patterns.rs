@@ -263,6 +263,18 @@ impl PatternTable {
     pub fn weight(&self, board: &Board, color: Color, p: Point) -> u8 {
         self.weights[(color.index() << 16) | code(board, p) as usize]
     }
+
+    /// The weight of the shape around empty `p` for either player: a shape
+    /// that is urgent for the opponent (their cut, their hane) makes the same
+    /// point urgent for `color` too, as the defence. MoGo's, Pachi's and
+    /// Michi's playouts match their shapes this way.
+    #[inline(always)]
+    pub fn weight_either(&self, board: &Board, color: Color, p: Point) -> u8 {
+        let code = code(board, p) as usize;
+        let own = self.weights[(color.index() << 16) | code];
+        let theirs = self.weights[(color.opponent().index() << 16) | code];
+        own.max(theirs)
+    }
 }
 
 #[cfg(test)]
@@ -352,5 +364,23 @@ mod tests {
         // must not be White) and no push (that needs our stone above).
         let board = board_from(&[".....", ".XO..", ".O.O.", ".....", "....."]);
         assert_eq!(table.weight(&board, Color::Black, at(&board, "C3")), 0);
+    }
+
+    #[test]
+    fn the_opponents_cutting_point_is_a_shape_for_either_colour_only() {
+        // White B4 touches Black C4 and B3, which meet only diagonally: C3 is
+        // White's cut. It is no shape of Black's own, but as the defence it
+        // counts for Black when either colour's shapes do.
+        let table = PatternTable::standard();
+        let board = board_from(&[".....", ".OX..", ".X...", ".....", "....."]);
+        let c3 = at(&board, "C3");
+        assert!(table.weight(&board, Color::White, c3) > 0);
+        assert_eq!(table.weight(&board, Color::Black, c3), 0);
+        assert!(table.weight_either(&board, Color::Black, c3) > 0);
+        // An empty neighbourhood stays no shape either way.
+        assert_eq!(
+            table.weight_either(&board, Color::Black, at(&board, "E1")),
+            0
+        );
     }
 }
