@@ -126,6 +126,10 @@ tunables! {
     /// Prior bonus for a 3x3 shape ([`super::patterns`]); half of it away from
     /// the last move.
     prior_pattern = 14.0;
+    /// 1: the shape prior also rewards the opponent's shapes (the defence of
+    /// their cut), as [`heavy_pattern_either_colour`](Self::heavy_pattern_either_colour)
+    /// does in the playouts; 0: only the mover's.
+    prior_pattern_either_colour = 0.0;
     /// Prior bonus by distance to the last move in the common fate graph (a
     /// chain counts as one point): 1, 2 and 3 steps.
     prior_cfg1 = 10.0;

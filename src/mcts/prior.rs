@@ -13,7 +13,8 @@
 //! - ataris on opponent chains with two liberties that cannot simply run away:
 //!   `prior_two_liberty` won;
 //! - self-atari of two or more stones: `prior_self_atari` lost (half for one);
-//! - a 3x3 shape ([`super::patterns`]): `prior_pattern` won;
+//! - a 3x3 shape ([`super::patterns`]): `prior_pattern` won (with
+//!   `prior_pattern_either_colour`, the opponent's shapes count too);
 //! - the bonuses above count half away from the last move (outside its
 //!   8-neighbourhood);
 //! - distance to the last move in the common fate graph (chains collapsed to
@@ -75,6 +76,15 @@ impl<'a> Priors<'a> {
             priors.cfg_distances(last);
         }
         priors
+    }
+
+    /// The 3x3 shape weight of `p`, the mover's only or either player's.
+    fn shape(&self, p: Point) -> u8 {
+        if self.params.prior_pattern_either_colour > 0.0 {
+            self.patterns.weight_either(self.board, self.color, p)
+        } else {
+            self.patterns.weight(self.board, self.color, p)
+        }
     }
 
     /// Marks the tactical moves of every chain with one or two liberties.
@@ -177,7 +187,7 @@ impl<'a> Priors<'a> {
             } else {
                 t.prior_self_atari * 0.5
             };
-        } else if self.patterns.weight(self.board, self.color, p) > 0 {
+        } else if self.shape(p) > 0 {
             b += t.prior_pattern * scale;
         }
         b += match self.distance[p.idx()] {
@@ -290,5 +300,22 @@ mod tests {
         let board = Board::new(19);
         let p = priors_of(&board, Color::Black, "", &["A10", "C10", "K10"]);
         assert!(p[0] < 0 && p[1] > 0 && p[2] == 0, "{p:?}");
+    }
+
+    #[test]
+    fn the_opponents_cutting_point_gets_the_shape_prior_only_with_either_colour() {
+        // White's B4 threatens to cut at C3 between Black's C4 and B3.
+        let board = board_from(&[".....", ".OX..", ".X...", ".....", "....."]);
+        let last = at(&board, "B4");
+        let c3 = at(&board, "C3");
+        let mut ladders = LadderStack::default();
+        let own = Tunables::default();
+        let either = Tunables {
+            prior_pattern_either_colour: 1.0,
+            ..Tunables::default()
+        };
+        let without = Priors::new(&board, Color::Black, last, &own, &mut ladders).of(c3, 0);
+        let with = Priors::new(&board, Color::Black, last, &either, &mut ladders).of(c3, 0);
+        assert_eq!(f64::from(with - without), either.prior_pattern);
     }
 }
