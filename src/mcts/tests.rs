@@ -727,11 +727,12 @@ fn last_good_replies_change_the_playouts_and_keep_the_tactics() {
 
 #[test]
 fn amaf_over_the_playouts_first_moves_sees_the_refutation_without_exploration() {
-    // The starved refutation of REFUTED_TENUKI again, with no exploration term:
-    // A7's AMAF value comes from White stones played there late in playouts.
-    // Counting only the playouts' first moves lets its real visits show.
+    // The starved refutation of REFUTED_TENUKI again, with no exploration term
+    // and the playouts that matched only the mover's shapes: A7's AMAF value
+    // comes from White stones played there late in playouts. Counting only
+    // the playouts' first moves lets its real visits show.
     let game = game_from(&REFUTED_TENUKI, 7.5, Rules::default());
-    let best_winrate = |seed, fraction: f64| {
+    let best_winrate = |seed, fraction: f64, either_colour: f64| {
         let mut config = MctsConfig {
             threads: 1,
             seed: Some(seed),
@@ -743,15 +744,25 @@ fn amaf_over_the_playouts_first_moves_sees_the_refutation_without_exploration() 
             .params
             .set("rave_playout_fraction", fraction)
             .unwrap();
+        config
+            .params
+            .set("heavy_pattern_either_colour", either_colour)
+            .unwrap();
         let mut p = MctsPlayer::new(config);
         genmove(&mut p, &game, Color::Black, 20_000);
         p.last_report().unwrap().moves[0].winrate
     };
     for seed in 1..=4 {
-        let w = best_winrate(seed, 0.3);
+        let w = best_winrate(seed, 0.3, 0.0);
         assert!(w < 0.5, "seed {seed}: first 30% of each playout: {w}");
     }
     // All of each playout (the default) needs the exploration term here.
-    let w = best_winrate(1, 1.0);
+    let w = best_winrate(1, 1.0, 0.0);
     assert!(w > 0.9, "whole playouts: {w}");
+    // Playouts that also answer the opponent's shapes (the default) defend
+    // the cut themselves, and whole playouts see the refutation.
+    for seed in 1..=4 {
+        let w = best_winrate(seed, 1.0, 1.0);
+        assert!(w < 0.5, "seed {seed}: either colour's shapes: {w}");
+    }
 }
