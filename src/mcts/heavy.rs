@@ -13,7 +13,9 @@
 //!    stone's chain when it has two liberties and could not simply run away,
 //!    or give our chains next to it that it left with two liberties a third.
 //! 4. Shapes (with probability `pattern_prob`): the empty points around the last
-//!    stone that match a 3x3 pattern ([`super::patterns`]), at random.
+//!    stone that match a 3x3 pattern ([`super::patterns`]), at random; with
+//!    `heavy_pattern_either_colour` (the default) the opponent's shapes too,
+//!    since their cutting point is where the mover connects.
 //! 5. Captures anywhere (with probability `capture_anywhere_prob`): a capture
 //!    of any opponent chain in atari on the board.
 //! 6. Otherwise a point in an empty 3x3 area, if one of `fill_board_tries`

@@ -158,8 +158,9 @@ tunables! {
     heavy_pattern_prob = 1.0;
     /// Playout policy: 1 also answers with a shape that is the opponent's
     /// (their cutting point is where we connect), 0 only the mover's shapes.
-    /// 1 won 90/100 against GNU Go at 10,000 playouts where 0 won 86/100
-    /// twice (docs/strength-log.md, runs 8, 13 and 21).
+    /// Against GNU Go at 10,000 playouts 1 won 175/200 and 0 won 172/200
+    /// (docs/strength-log.md, runs 21 and 23 against 8 and 13): no worse,
+    /// and it reads the cut of the AMAF starvation test that 0 misreads.
     heavy_pattern_either_colour = 1.0;
     /// Playout policy: probability of capturing any opponent chain in atari
     /// on the board when there is no local answer.

@@ -756,7 +756,8 @@ fn amaf_over_the_playouts_first_moves_sees_the_refutation_without_exploration() 
         let w = best_winrate(seed, 0.3, 0.0);
         assert!(w < 0.5, "seed {seed}: first 30% of each playout: {w}");
     }
-    // All of each playout (the default) needs the exploration term here.
+    // With those playouts, AMAF over all of each playout (the default
+    // fraction) needs the exploration term here.
     let w = best_winrate(1, 1.0, 0.0);
     assert!(w > 0.9, "whole playouts: {w}");
     // Playouts that also answer the opponent's shapes (the default) defend
