@@ -640,7 +640,7 @@ pub struct HeavyPolicy {
     /// A last good reply waits for the tactics step (step 1).
     reply_after_tactics: bool,
     fill_board_tries: u32,
-    /// Shapes count for either player ([`PatternTable::weight_either`]).
+    /// Shapes count for either player ([`PatternTable::shape_weight`]).
     pattern_either_colour: bool,
 }
 
@@ -813,15 +813,8 @@ impl HeavyPolicy {
         if Self::chance(rng, self.pattern) {
             let mut cands = PointSet::<8>::default();
             for q in neighbourhood(board, last) {
-                if !board.is_empty(q) {
-                    continue;
-                }
-                let shape = if self.pattern_either_colour {
-                    self.patterns.weight_either(board, color, q)
-                } else {
-                    self.patterns.weight(board, color, q)
-                };
-                if shape > 0 {
+                let either = self.pattern_either_colour;
+                if board.is_empty(q) && self.patterns.shape_weight(board, color, q, either) > 0 {
                     cands.add(q);
                 }
             }

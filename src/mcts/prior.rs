@@ -78,15 +78,6 @@ impl<'a> Priors<'a> {
         priors
     }
 
-    /// The 3x3 shape weight of `p`, the mover's only or either player's.
-    fn shape(&self, p: Point) -> u8 {
-        if self.params.prior_pattern_either_colour > 0.0 {
-            self.patterns.weight_either(self.board, self.color, p)
-        } else {
-            self.patterns.weight(self.board, self.color, p)
-        }
-    }
-
     /// Marks the tactical moves of every chain with one or two liberties.
     fn scan_chains(&mut self, ladders: &mut LadderStack) {
         let board = self.board;
@@ -181,13 +172,18 @@ impl<'a> Priors<'a> {
         if self.two_liberty.contains(p) && !after.is_self_atari() {
             b += t.prior_two_liberty * scale;
         }
+        let either = t.prior_pattern_either_colour > 0.0;
         if after.is_self_atari() {
             b -= if after.stones >= 2 {
                 t.prior_self_atari
             } else {
                 t.prior_self_atari * 0.5
             };
-        } else if self.shape(p) > 0 {
+        } else if self
+            .patterns
+            .shape_weight(self.board, self.color, p, either)
+            > 0
+        {
             b += t.prior_pattern * scale;
         }
         b += match self.distance[p.idx()] {
