@@ -120,6 +120,12 @@ tunables! {
     /// Prior bonus for an atari on an opponent chain with two liberties that
     /// could not simply run away; half of it away from the last move.
     prior_two_liberty = 14.0;
+    /// Prior bonus for giving one's own chain with two liberties a third or
+    /// more (extending, or connecting it to a chain with liberties to spare),
+    /// anywhere on the board; half of it away from the last move. It is meant
+    /// for the connection that wins a capturing race, a reply the search
+    /// starves when its AMAF value is poor.
+    prior_two_liberty_defence = 0.0;
     /// Prior penalty for putting a chain of two or more stones into atari
     /// without capturing; half of it for a single stone.
     prior_self_atari = 14.0;

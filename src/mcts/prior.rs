@@ -12,6 +12,9 @@
 //!   else;
 //! - ataris on opponent chains with two liberties that cannot simply run away:
 //!   `prior_two_liberty` won;
+//! - moves that give one's own chain with two liberties a third or more
+//!   (extending, or connecting to a chain with liberties to spare):
+//!   `prior_two_liberty_defence` won;
 //! - self-atari of two or more stones: `prior_self_atari` lost (half for one);
 //! - a 3x3 shape ([`super::patterns`]): `prior_pattern` won (with
 //!   `prior_pattern_either_colour`, the opponent's shapes count too);
@@ -22,7 +25,9 @@
 //! - even-game heuristics on 13x13 and up, with no stone within two points:
 //!   first line `prior_lines` lost, third line `prior_lines` won.
 
-use super::heavy::{LadderStack, PointSet, after_play, atari_liberty, atari_moves, escape_moves};
+use super::heavy::{
+    LadderStack, PointSet, after_play, atari_liberty, atari_moves, escape_moves, two_liberties,
+};
 use super::params::Tunables;
 use super::patterns::PatternTable;
 use super::tree::{FLAG_EYE_FILL, FLAG_FORFEIT};
@@ -42,6 +47,8 @@ pub struct Priors<'a> {
     ladder: PointSet<MARKS>,
     /// Ataris on chains with two liberties.
     two_liberty: PointSet<MARKS>,
+    /// Moves that give our chains with two liberties more.
+    two_liberty_defence: PointSet<MARKS>,
     /// Common-fate-graph distance from the last move's chain, per point (255:
     /// farther than 3 or no last move).
     distance: Vec<u8>,
@@ -67,6 +74,7 @@ impl<'a> Priors<'a> {
             atari: PointSet::default(),
             ladder: PointSet::default(),
             two_liberty: PointSet::default(),
+            two_liberty_defence: PointSet::default(),
             distance: vec![255; MAX_POINTS],
             params,
             patterns: PatternTable::standard(),
@@ -92,6 +100,14 @@ impl<'a> Priors<'a> {
                     self.atari.add(atari_liberty(board, p));
                 }
                 2 if c != self.color => atari_moves(board, self.color, p, &mut self.two_liberty),
+                // Skipped when it cannot count: a scan per expansion.
+                2 if self.params.prior_two_liberty_defence > 0.0 => {
+                    for lib in two_liberties(board, p) {
+                        if after_play(board, c, lib).liberties >= 3 {
+                            self.two_liberty_defence.add(lib);
+                        }
+                    }
+                }
                 _ => {}
             }
         }
@@ -171,6 +187,9 @@ impl<'a> Priors<'a> {
         }
         if self.two_liberty.contains(p) && !after.is_self_atari() {
             b += t.prior_two_liberty * scale;
+        }
+        if self.two_liberty_defence.contains(p) {
+            b += t.prior_two_liberty_defence * scale;
         }
         let either = t.prior_pattern_either_colour > 0.0;
         if after.is_self_atari() {
@@ -313,5 +332,36 @@ mod tests {
         let without = Priors::new(&board, Color::Black, last, &own, &mut ladders).of(c3, 0);
         let with = Priors::new(&board, Color::Black, last, &either, &mut ladders).of(c3, 0);
         assert_eq!(f64::from(with - without), either.prior_pattern);
+    }
+
+    #[test]
+    fn giving_an_own_two_liberty_chain_more_liberties_gets_the_defence_prior() {
+        let off = Tunables::default();
+        let on = Tunables {
+            prior_two_liberty_defence: 10.0,
+            ..Tunables::default()
+        };
+        let gain = |board: &Board, last: &str, p: &str| {
+            let (last, p) = (at(board, last), at(board, p));
+            let mut ladders = LadderStack::default();
+            let with = Priors::new(board, Color::Black, last, &on, &mut ladders).of(p, 0);
+            let without = Priors::new(board, Color::Black, last, &off, &mut ladders).of(p, 0);
+            with - without
+        };
+        assert_eq!(off.prior_two_liberty_defence, 0.0);
+        // Black's C3 has two liberties after White's C4: D3 connects it to E3
+        // (six liberties), C2 only trades one liberty for another.
+        let board = board_from(&[
+            ".......", ".......", ".......", "..O....", ".OX.X..", ".O.....", "..O....",
+        ]);
+        assert_eq!(gain(&board, "C4", "D3"), 10);
+        assert_eq!(gain(&board, "C4", "C2"), 0);
+        assert_eq!(gain(&board, "C4", "G7"), 0);
+        // Away from the last move, half: Black's F2 has two liberties, and G2
+        // gives it three.
+        let board = board_from(&[
+            ".......", ".O.....", ".......", ".......", ".....O.", "....OX.", ".......",
+        ]);
+        assert_eq!(gain(&board, "B6", "G2"), 5);
     }
 }
