@@ -100,7 +100,7 @@ impl<'a> Priors<'a> {
                     self.atari.add(atari_liberty(board, p));
                 }
                 2 if c != self.color => atari_moves(board, self.color, p, &mut self.two_liberty),
-                // Skipped when it cannot count: a scan per expansion.
+                // Only when it counts: it adds trial plays to every expansion.
                 2 if self.params.prior_two_liberty_defence > 0.0 => {
                     for lib in two_liberties(board, p) {
                         if after_play(board, c, lib).liberties >= 3 {
