@@ -124,7 +124,9 @@ tunables! {
     /// more (extending, or connecting it to a chain with liberties to spare),
     /// anywhere on the board; half of it away from the last move. It is meant
     /// for the connection that wins a capturing race, a reply the search
-    /// starves when its AMAF value is poor.
+    /// starves when its AMAF value is poor. Off: at 14 it did not make the
+    /// search find that reply in the sample position, and it has not been
+    /// matched against GNU Go (docs/strength-log.md, after run 26).
     prior_two_liberty_defence = 0.0;
     /// Prior penalty for putting a chain of two or more stones into atari
     /// without capturing; half of it for a single stone.
