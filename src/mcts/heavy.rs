@@ -616,11 +616,23 @@ pub fn two_liberty_moves<const N: usize>(
             continue;
         }
         seen.add(h);
-        for lib in two_liberties(board, q) {
-            let after = after_play(board, color, lib);
-            if after.liberties >= 3 {
-                out.add(lib);
-            }
+        liberty_gaining_moves(board, color, q, out);
+    }
+}
+
+/// The liberties of our chain through `q` (two liberties) where playing gives
+/// it three or more: extending, or connecting to a chain with liberties to
+/// spare.
+#[inline]
+pub fn liberty_gaining_moves<const N: usize>(
+    board: &Board,
+    color: Color,
+    q: Point,
+    out: &mut PointSet<N>,
+) {
+    for lib in two_liberties(board, q) {
+        if after_play(board, color, lib).liberties >= 3 {
+            out.add(lib);
         }
     }
 }

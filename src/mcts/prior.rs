@@ -26,7 +26,8 @@
 //!   first line `prior_lines` lost, third line `prior_lines` won.
 
 use super::heavy::{
-    LadderStack, PointSet, after_play, atari_liberty, atari_moves, escape_moves, two_liberties,
+    LadderStack, PointSet, after_play, atari_liberty, atari_moves, escape_moves,
+    liberty_gaining_moves,
 };
 use super::params::Tunables;
 use super::patterns::PatternTable;
@@ -102,11 +103,7 @@ impl<'a> Priors<'a> {
                 2 if c != self.color => atari_moves(board, self.color, p, &mut self.two_liberty),
                 // Only when it counts: it adds trial plays to every expansion.
                 2 if self.params.prior_two_liberty_defence > 0.0 => {
-                    for lib in two_liberties(board, p) {
-                        if after_play(board, c, lib).liberties >= 3 {
-                            self.two_liberty_defence.add(lib);
-                        }
-                    }
+                    liberty_gaining_moves(board, c, p, &mut self.two_liberty_defence)
                 }
                 _ => {}
             }
