@@ -15,7 +15,8 @@
 //! 4. Shapes (with probability `pattern_prob`): the empty points around the last
 //!    stone that match a 3x3 pattern ([`super::patterns`]), at random; with
 //!    `heavy_pattern_either_colour` (the default) the opponent's shapes too,
-//!    since their cutting point is where the mover connects.
+//!    since their cutting point is where the mover connects; with
+//!    `heavy_pattern_own_last`, around the mover's own previous stone too.
 //! 5. Captures anywhere (with probability `capture_anywhere_prob`): a capture
 //!    of any opponent chain in atari on the board.
 //! 6. Otherwise a point in an empty 3x3 area, if one of `fill_board_tries`
@@ -654,6 +655,8 @@ pub struct HeavyPolicy {
     fill_board_tries: u32,
     /// Shapes count for either player ([`PatternTable::shape_weight`]).
     pattern_either_colour: bool,
+    /// The shape step also looks around the mover's own previous stone.
+    pattern_own_last: bool,
 }
 
 fn probability(p: f64) -> u64 {
@@ -675,6 +678,7 @@ impl HeavyPolicy {
             reply_after_tactics: t.playout_last_good_reply >= 1.5,
             fill_board_tries: t.heavy_fill_board_tries.min(64.0) as u32,
             pattern_either_colour: t.heavy_pattern_either_colour > 0.0,
+            pattern_own_last: t.heavy_pattern_own_last > 0.0,
         }
     }
 
@@ -801,9 +805,16 @@ impl HeavyPolicy {
         self.pick(board, color, &mut cands, false, rng)
     }
 
-    /// Steps 1 to 4.
+    /// Steps 1 to 4; `own_last` is the mover's previous stone, for the shapes.
     #[inline]
-    fn local(&self, board: &Board, color: Color, last: Point, rng: &mut FastRng) -> Option<Point> {
+    fn local(
+        &self,
+        board: &Board,
+        color: Color,
+        last: Point,
+        own_last: Point,
+        rng: &mut FastRng,
+    ) -> Option<Point> {
         if let Some(p) = self.tactics(board, color, last, rng) {
             return Some(p);
         }
@@ -823,12 +834,25 @@ impl HeavyPolicy {
             }
         }
         if Self::chance(rng, self.pattern) {
-            let mut cands = PointSet::<8>::default();
-            for q in neighbourhood(board, last) {
-                let either = self.pattern_either_colour;
-                if board.is_empty(q) && self.patterns.shape_weight(board, color, q, either) > 0 {
-                    cands.add(q);
+            let mut cands = PointSet::<16>::default();
+            let either = self.pattern_either_colour;
+            let mut add_shapes = |centre: Point| {
+                for q in neighbourhood(board, centre) {
+                    if board.is_empty(q) && self.patterns.shape_weight(board, color, q, either) > 0
+                    {
+                        cands.add(q);
+                    }
                 }
+            };
+            add_shapes(last);
+            // Pachi's second pattern centre: the shape our own last stone
+            // started (a hane to follow up, a cut to defend) is as local as
+            // the opponent's answer to it.
+            if self.pattern_own_last
+                && own_last != Point::NONE
+                && board.stone(own_last) == Some(color)
+            {
+                add_shapes(own_last);
             }
             if let Some(p) = self.pick(board, color, &mut cands, true, rng) {
                 return Some(p);
@@ -847,9 +871,21 @@ impl PlayoutPolicy for HeavyPolicy {
         last: Point,
         rng: &mut FastRng,
     ) -> Option<Point> {
+        self.choose_after(board, color, last, Point::NONE, rng)
+    }
+
+    #[inline]
+    fn choose_after(
+        &self,
+        board: &mut Board,
+        color: Color,
+        last: Point,
+        own_last: Point,
+        rng: &mut FastRng,
+    ) -> Option<Point> {
         if last != Point::NONE
             && board.stone(last) == Some(color.opponent())
-            && let Some(p) = self.local(board, color, last, rng)
+            && let Some(p) = self.local(board, color, last, own_last, rng)
         {
             return Some(p);
         }
@@ -1099,6 +1135,48 @@ mod tests {
         assert!(either.iter().all(|p| near.contains(p)), "{either:?}");
         let defended = either.iter().filter(|&&p| p == c3).count();
         assert!(defended > own + 20, "C3 {defended} times, {own} without");
+    }
+
+    #[test]
+    fn answers_shapes_around_its_own_last_stone_only_with_the_option() {
+        // Black's own last stone C4 left the cutting point C3 between C4 and
+        // B3 next to White's B4; White then played far away, at H8, where no
+        // shape is at stake.
+        let board = board_from(&[
+            ".........",
+            ".......O.",
+            ".........",
+            ".........",
+            ".........",
+            ".OX......",
+            ".X.......",
+            ".........",
+            ".........",
+        ]);
+        let (last, own_last) = (at(&board, "H8"), at(&board, "C4"));
+        let c3 = at(&board, "C3");
+        let draws = |own: f64| {
+            let policy = HeavyPolicy::new(&Tunables {
+                heavy_pattern_own_last: own,
+                ..Tunables::default()
+            });
+            let mut rng = FastRng::new(3);
+            (0..200)
+                .filter_map(|_| {
+                    policy.choose_after(&mut board.clone(), Color::Black, last, own_last, &mut rng)
+                })
+                .collect::<Vec<_>>()
+        };
+        // Without it C3 comes only from the random step, like any point.
+        let without = draws(0.0).iter().filter(|&&p| p == c3).count();
+        let with = draws(1.0);
+        let near = neighbourhood(&board, own_last);
+        assert!(with.iter().all(|p| near.contains(p)), "{with:?}");
+        let defended = with.iter().filter(|&&p| p == c3).count();
+        assert!(
+            defended > without + 20,
+            "C3 {defended} times, {without} without"
+        );
     }
 
     /// The nakade point next to `last`, as a vertex.

@@ -170,6 +170,10 @@ tunables! {
     /// (docs/strength-log.md, runs 21 and 23 against 8 and 13): no worse,
     /// and it reads the cut of the AMAF starvation test that 0 misreads.
     heavy_pattern_either_colour = 1.0;
+    /// Playout policy: 1 also looks for shapes around the mover's own
+    /// previous stone (Pachi's second pattern centre), 0 only around the
+    /// opponent's last stone.
+    heavy_pattern_own_last = 0.0;
     /// Playout policy: probability of capturing any opponent chain in atari
     /// on the board when there is no local answer.
     heavy_capture_anywhere_prob = 0.0;

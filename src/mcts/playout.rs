@@ -24,6 +24,21 @@ pub trait PlayoutPolicy: Send + Sync {
         rng: &mut FastRng,
     ) -> Option<Point>;
 
+    /// [`choose`](Self::choose) knowing also `own_last`, the mover's own
+    /// previous stone ([`Point::NONE`] if it passed or is unknown): a policy
+    /// that answers both recent stones overrides this.
+    #[inline(always)]
+    fn choose_after(
+        &self,
+        board: &mut Board,
+        color: Color,
+        last: Point,
+        _own_last: Point,
+        rng: &mut FastRng,
+    ) -> Option<Point> {
+        self.choose(board, color, last, rng)
+    }
+
     /// [`choose`](Self::choose) when the playout has a last good reply
     /// ([`super::replies`]) that is acceptable on `board`. By default the reply
     /// is played; a policy may put its most urgent answers first.
@@ -93,16 +108,27 @@ pub fn play_out<P: PlayoutPolicy + ?Sized>(
     rng: &mut FastRng,
     record: impl FnMut(Color, Point),
 ) -> PlayoutResult {
-    let moves = play_moves(policy, board, to_move, passes, last, None, rng, record);
+    let moves = play_moves(
+        policy,
+        board,
+        to_move,
+        passes,
+        last,
+        Point::NONE,
+        None,
+        rng,
+        record,
+    );
     PlayoutResult {
         score: board.playout_area_score(),
         moves,
     }
 }
 
-/// [`play_out`] without the scoring: returns the number of turns played. With
-/// `replies` (and `before`, the point of the turn before `last`), a stored
-/// reply to the last moves ([`ReplyTable::reply`]) goes before the policy.
+/// [`play_out`] without the scoring: returns the number of turns played.
+/// `before` is the point of the turn before `last` ([`Point::NONE`] if
+/// unknown). With `replies`, a stored reply to the last moves
+/// ([`ReplyTable::reply`]) goes before the policy.
 #[inline]
 #[allow(clippy::too_many_arguments)]
 pub fn play_moves<P: PlayoutPolicy + ?Sized>(
@@ -111,21 +137,18 @@ pub fn play_moves<P: PlayoutPolicy + ?Sized>(
     mut to_move: Color,
     mut passes: u32,
     mut last: Point,
-    replies: Option<(&ReplyTable, Point)>,
+    mut before: Point,
+    replies: Option<&ReplyTable>,
     rng: &mut FastRng,
     mut record: impl FnMut(Color, Point),
 ) -> u32 {
     board.set_allow_suicide(false);
     let cap = playout_cap(board.size());
     let mut moves = 0;
-    let (table, mut before) = match replies {
-        Some((table, before)) => (Some(table), before),
-        None => (None, Point::NONE),
-    };
     while passes < 2 && moves < cap {
-        let choice = match table.and_then(|t| t.reply(board, to_move, before, last)) {
+        let choice = match replies.and_then(|t| t.reply(board, to_move, before, last)) {
             Some(reply) => policy.choose_with_reply(board, to_move, last, reply, rng),
-            None => policy.choose(board, to_move, last, rng),
+            None => policy.choose_after(board, to_move, last, before, rng),
         };
         before = last;
         match choice {

@@ -446,7 +446,8 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             color,
             passes.min(1),
             last,
-            w.replies.as_deref().map(|t| (t, before)),
+            before,
+            w.replies.as_deref(),
             &mut w.rng,
             |c, p| moves.push((c, p)),
         );
