@@ -689,7 +689,7 @@ impl HeavyPolicy {
 
     /// A random legal point of `cands` that is not a self-atari of
     /// `self_atari_stones` or more stones (any self-atari when `strict`).
-    #[inline]
+    #[inline(always)]
     fn pick<const N: usize>(
         &self,
         board: &Board,
@@ -805,6 +805,23 @@ impl HeavyPolicy {
         self.pick(board, color, &mut cands, false, rng)
     }
 
+    /// Adds the empty points around `centre` that are shapes for `color`.
+    #[inline(always)]
+    fn add_shapes<const N: usize>(
+        &self,
+        board: &Board,
+        color: Color,
+        centre: Point,
+        cands: &mut PointSet<N>,
+    ) {
+        let either = self.pattern_either_colour;
+        for q in neighbourhood(board, centre) {
+            if board.is_empty(q) && self.patterns.shape_weight(board, color, q, either) > 0 {
+                cands.add(q);
+            }
+        }
+    }
+
     /// Steps 1 to 4; `own_last` is the mover's previous stone, for the shapes.
     #[inline]
     fn local(
@@ -835,16 +852,7 @@ impl HeavyPolicy {
         }
         if Self::chance(rng, self.pattern) {
             let mut cands = PointSet::<16>::default();
-            let either = self.pattern_either_colour;
-            let mut add_shapes = |centre: Point| {
-                for q in neighbourhood(board, centre) {
-                    if board.is_empty(q) && self.patterns.shape_weight(board, color, q, either) > 0
-                    {
-                        cands.add(q);
-                    }
-                }
-            };
-            add_shapes(last);
+            self.add_shapes(board, color, last, &mut cands);
             // Pachi's second pattern centre: the shape our own last stone
             // started (a hane to follow up, a cut to defend) is as local as
             // the opponent's answer to it.
@@ -852,7 +860,7 @@ impl HeavyPolicy {
                 && own_last != Point::NONE
                 && board.stone(own_last) == Some(color)
             {
-                add_shapes(own_last);
+                self.add_shapes(board, color, own_last, &mut cands);
             }
             if let Some(p) = self.pick(board, color, &mut cands, true, rng) {
                 return Some(p);
@@ -1109,32 +1117,53 @@ mod tests {
         }
     }
 
+    /// 200 draws of the policy with `params` for Black after `last`, Black's
+    /// own previous stone being `own_last`.
+    fn draws(board: &Board, params: Tunables, last: Point, own_last: Point) -> Vec<Point> {
+        let policy = HeavyPolicy::new(&params);
+        let mut rng = FastRng::new(3);
+        (0..200)
+            .filter_map(|_| {
+                policy.choose_after(&mut board.clone(), Color::Black, last, own_last, &mut rng)
+            })
+            .collect()
+    }
+
+    /// `with` (draws with a shape option on) all answer next to `centre`, and
+    /// the cutting point `cut` far more often than in `without` (the option
+    /// off, where it comes only from the random step, like any point).
+    fn assert_defends_the_cut(
+        board: &Board,
+        with: &[Point],
+        without: &[Point],
+        centre: Point,
+        cut: Point,
+    ) {
+        let near = neighbourhood(board, centre);
+        assert!(with.iter().all(|p| near.contains(p)), "{with:?}");
+        let defended = with.iter().filter(|&&p| p == cut).count();
+        let random = without.iter().filter(|&&p| p == cut).count();
+        assert!(
+            defended > random + 20,
+            "{cut:?} {defended} times, {random} without"
+        );
+    }
+
     #[test]
     fn defends_the_opponents_cutting_point_with_either_colours_shapes() {
         // White's B4 threatens to cut at C3 between Black's C4 and B3; no
         // capture or escape is at stake, so the shape step decides.
         let board = board_from(&[".....", ".OX..", ".X...", ".....", "....."]);
         let last = at(&board, "B4");
-        let c3 = at(&board, "C3");
-        let draws = |either: f64| {
-            let policy = HeavyPolicy::new(&Tunables {
-                heavy_pattern_either_colour: either,
-                ..Tunables::default()
-            });
-            let mut rng = FastRng::new(3);
-            (0..200)
-                .filter_map(|_| policy.choose(&mut board.clone(), Color::Black, last, &mut rng))
-                .collect::<Vec<_>>()
+        let with_either = |either: f64| Tunables {
+            heavy_pattern_either_colour: either,
+            ..Tunables::default()
         };
-        // Only the mover's shapes: C3 is no answer, so it comes only from the
-        // random step, as often as any other point.
-        let own = draws(0.0).iter().filter(|&&p| p == c3).count();
-        // Either colour's: every draw answers next to B4, C3 among them.
-        let either = draws(1.0);
-        let near = neighbourhood(&board, last);
-        assert!(either.iter().all(|p| near.contains(p)), "{either:?}");
-        let defended = either.iter().filter(|&&p| p == c3).count();
-        assert!(defended > own + 20, "C3 {defended} times, {own} without");
+        // Only the mover's shapes: C3 is no answer. Either colour's: every
+        // draw answers next to B4, C3 among them.
+        let own = draws(&board, with_either(0.0), last, Point::NONE);
+        let either = draws(&board, with_either(1.0), last, Point::NONE);
+        assert_defends_the_cut(&board, &either, &own, last, at(&board, "C3"));
     }
 
     #[test]
@@ -1154,29 +1183,13 @@ mod tests {
             ".........",
         ]);
         let (last, own_last) = (at(&board, "H8"), at(&board, "C4"));
-        let c3 = at(&board, "C3");
-        let draws = |own: f64| {
-            let policy = HeavyPolicy::new(&Tunables {
-                heavy_pattern_own_last: own,
-                ..Tunables::default()
-            });
-            let mut rng = FastRng::new(3);
-            (0..200)
-                .filter_map(|_| {
-                    policy.choose_after(&mut board.clone(), Color::Black, last, own_last, &mut rng)
-                })
-                .collect::<Vec<_>>()
+        let with_own_last = |own: f64| Tunables {
+            heavy_pattern_own_last: own,
+            ..Tunables::default()
         };
-        // Without it C3 comes only from the random step, like any point.
-        let without = draws(0.0).iter().filter(|&&p| p == c3).count();
-        let with = draws(1.0);
-        let near = neighbourhood(&board, own_last);
-        assert!(with.iter().all(|p| near.contains(p)), "{with:?}");
-        let defended = with.iter().filter(|&&p| p == c3).count();
-        assert!(
-            defended > without + 20,
-            "C3 {defended} times, {without} without"
-        );
+        let without = draws(&board, with_own_last(0.0), last, own_last);
+        let with = draws(&board, with_own_last(1.0), last, own_last);
+        assert_defends_the_cut(&board, &with, &without, own_last, at(&board, "C3"));
     }
 
     /// The nakade point next to `last`, as a vertex.
