@@ -149,6 +149,13 @@ tunables! {
     /// first-line move gets this many lost visits, a third-line move this many
     /// won ones.
     prior_lines = 14.0;
+    /// Weight of the margin in a playout's result (Fuego's score
+    /// modification): a win counts `1 - w + w * s` and a loss `w * s`, where
+    /// `s` maps Black's area margin linearly from [-area, area] to [0, 1]
+    /// (for White, `1 - s`). Among moves that all win, the search then
+    /// prefers the larger margin instead of giving points away: koban's
+    /// 19x19 wins were all by the smallest margin the board allows. 0: off.
+    score_bonus = 0.0;
     /// Dynamic komi in handicap games (see `search::dynamic_komi`): points per
     /// handicap stone at the start...
     dynkomi_per_stone = 7.0;

@@ -3,7 +3,7 @@
 
 use super::heavy::LadderStack;
 use super::params::*;
-use super::playout::{PlayoutPolicy, black_half_wins, play_moves};
+use super::playout::{PlayoutPolicy, play_moves};
 use super::prior::Priors;
 use super::replies::ReplyTable;
 use super::tree::*;
@@ -124,6 +124,45 @@ fn half_wins_of_margin(margin: f64) -> u8 {
     } else {
         0
     }
+}
+
+/// A finished game's margin for [`Node::set_terminal`]: half-points, rounded
+/// away from zero so that the sign (the result) stays exact, clamped to the
+/// i8 range (63.5 points either way: beyond that the score bonus hardly
+/// changes).
+pub fn terminal_margin_code(margin: f64) -> i8 {
+    if margin == 0.0 {
+        0
+    } else {
+        let half_points = (margin.abs() * 2.0).ceil().clamp(1.0, 127.0) as i8;
+        if margin > 0.0 {
+            half_points
+        } else {
+            -half_points
+        }
+    }
+}
+
+/// Black's half-wins for a simulation that ended with Black `margin` points
+/// ahead (komi included) on a board of `area` points, the margin weighted in
+/// by `score_bonus` (see [`Tunables::score_bonus`]). The weighted value is
+/// drawn as a whole win or loss with its probability, so the tree keeps
+/// counting half-wins and a node's mean is the weighted value; a jigo stays a
+/// jigo. Playouts and finished games in the tree count alike, so the bonus
+/// does not favour lines that end the game by passing.
+pub fn weighted_half_wins(margin: f64, area: usize, score_bonus: f64, rng: &mut FastRng) -> u8 {
+    let half_wins = half_wins_of_margin(margin);
+    if half_wins == 1 {
+        return 1;
+    }
+    let weight = score_bonus.min(1.0);
+    let s = (0.5 + margin / (2.0 * area as f64)).clamp(0.0, 1.0);
+    let value = if half_wins == 2 {
+        1.0 - weight + weight * s
+    } else {
+        weight * s
+    };
+    if rng.unit() < value { 2 } else { 0 }
 }
 
 /// The point a turn played, or [`Point::NONE`] for a pass or no turn.
@@ -313,7 +352,8 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                     node = child;
                 }
                 TERMINAL => {
-                    result_black = n.terminal_black();
+                    let margin = f64::from(n.terminal_margin()) * 0.5;
+                    result_black = self.result_of_margin(margin, &mut w.rng);
                     break;
                 }
                 _ => {
@@ -476,7 +516,23 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                 score -= 1;
             }
         }
-        black_half_wins(score, self.game.komi() + self.komi_offset - w.bonus) as u8
+        let komi = self.game.komi() + self.komi_offset - w.bonus;
+        self.result_of_margin(f64::from(score) - komi, &mut w.rng)
+    }
+
+    /// Black's half-wins for a simulation that ended with Black `margin`
+    /// points ahead (komi included), as [`weighted_half_wins`] counts them.
+    #[inline]
+    fn result_of_margin(&self, margin: f64, rng: &mut FastRng) -> u8 {
+        let weight = self.params.score_bonus;
+        if weight > 0.0 {
+            let size = self.game.size();
+            weighted_half_wins(margin, size * size, weight, rng)
+        } else {
+            // No draw when off, so the default search's random sequence
+            // (and the bench signature) does not depend on the option.
+            half_wins_of_margin(margin)
+        }
     }
 
     /// Rebuilds the node's game by replaying its path from the root game with the
@@ -493,7 +549,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                     "tree move {:?} refused on replay: {refusal:?}",
                     tree.node(i).mv()
                 );
-                tree.node(node).set_terminal(1);
+                tree.node(node).set_terminal(0);
                 return true;
             }
             c = c.opponent();
@@ -507,12 +563,12 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         }
         match game.over() {
             Over::NoResult => {
-                tree.node(node).set_terminal(1);
+                tree.node(node).set_terminal(0);
                 return true;
             }
             Over::Yes => {
                 tree.node(node)
-                    .set_terminal(half_wins_of_margin(final_margin(&game) - self.komi_offset));
+                    .set_terminal(terminal_margin_code(final_margin(&game) - self.komi_offset));
                 return true;
             }
             Over::No => {}
@@ -543,7 +599,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             w.children.push((Move::Pass, KIND_PASS, 0));
         }
         if w.children.is_empty() {
-            tree.node(node).set_terminal(1);
+            tree.node(node).set_terminal(0);
             return true;
         }
         tree.expand(node, &w.children)

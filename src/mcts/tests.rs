@@ -767,3 +767,102 @@ fn amaf_over_the_playouts_first_moves_sees_the_refutation_without_exploration() 
         assert!(w < 0.5, "seed {seed}: either colour's shapes: {w}");
     }
 }
+
+#[test]
+fn a_simulation_result_weighs_the_margin_in_with_the_score_bonus() {
+    use super::search::weighted_half_wins;
+    let mut rng = crate::rng::FastRng::new(1);
+    let mut mean = |margin: f64, weight: f64| {
+        let n = 20_000;
+        let half_wins: u32 = (0..n)
+            .map(|_| u32::from(weighted_half_wins(margin, 81, weight, &mut rng)))
+            .sum();
+        f64::from(half_wins) * 0.5 / f64::from(n)
+    };
+    // Off: the plain result.
+    assert_eq!(mean(1.5, 0.0), 1.0);
+    assert_eq!(mean(-0.5, 0.0), 0.0);
+    // A jigo stays a jigo.
+    assert_eq!(mean(0.0, 1.0), 0.5);
+    // Weight 1: the margin alone, mapped from [-81, 81] to [0, 1].
+    let close = |got: f64, want: f64| (got - want).abs() < 0.01;
+    let m = mean(1.5, 1.0);
+    assert!(close(m, 0.5 + 1.5 / 162.0), "win by 1.5: {m}");
+    let m = mean(73.5, 1.0);
+    assert!(close(m, 0.5 + 73.5 / 162.0), "win by 73.5: {m}");
+    assert_eq!(mean(-88.5, 1.0), 0.0, "loss by 88.5");
+    // Fuego's scale: a win is worth a little less, a loss a little more.
+    let m = mean(1.5, 0.1);
+    assert!(
+        close(m, 0.9 + 0.1 * (0.5 + 1.5 / 162.0)),
+        "weight 0.1, win: {m}"
+    );
+    let m = mean(-8.5, 0.1);
+    assert!(close(m, 0.1 * (0.5 - 8.5 / 162.0)), "weight 0.1, loss: {m}");
+}
+
+#[test]
+fn finished_games_keep_the_sign_of_their_margin() {
+    use super::search::terminal_margin_code;
+    assert_eq!(terminal_margin_code(0.0), 0);
+    assert_eq!(terminal_margin_code(0.25), 1);
+    assert_eq!(terminal_margin_code(-0.25), -1);
+    assert_eq!(terminal_margin_code(7.5), 15);
+    assert_eq!(terminal_margin_code(-361.0), -127);
+}
+
+/// Black's settled area is columns A-D, White's E-G, but for two white
+/// intrusions in atari: C6 (liberty D6) and C4-C3-B3 (liberty D4). Black can
+/// capture one; White then connects the other at its liberty. At komi -4.5
+/// both win: D4 by 7.5 points (Black 26, White 23), D6 by 3.5 (24 to 25).
+const TWO_CAPTURES: [&str; 7] = [
+    ".XXXO.O", //
+    "XXO.OO.", //
+    ".XXXO.O", //
+    "XXO.OO.", //
+    "XOOXO.O", //
+    "XXXXOO.", //
+    ".X.XO.O", //
+];
+
+#[test]
+fn the_score_bonus_makes_the_search_play_for_the_larger_win() {
+    let game = game_from(&TWO_CAPTURES, -4.5, Rules::default());
+    let search = |seed, weight: f64| {
+        let mut config = MctsConfig {
+            threads: 1,
+            seed: Some(seed),
+            resign_threshold: None,
+            ..MctsConfig::default()
+        };
+        config.params.set("score_bonus", weight).unwrap();
+        let mut p = MctsPlayer::new(config);
+        let decision = genmove(&mut p, &game, Color::Black, 3_000);
+        let moves = p.last_report().unwrap().moves.clone();
+        let winrate = |name| {
+            let mv = Move::Play(pt(&game, name));
+            moves.iter().find(|m| m.mv == mv).map(|m| m.winrate)
+        };
+        (decision, winrate("D4").unwrap(), winrate("D6").unwrap())
+    };
+    for seed in [1, 2, 3] {
+        // Off, a win is a win: both captures look certain.
+        let (_, big, small) = search(seed, 0.0);
+        assert!(
+            big > 0.95 && small > 0.95,
+            "seed {seed}, off: D4 {big}, D6 {small}"
+        );
+        // On, the margin shows: the larger capture is worth more, and played.
+        let (decision, big, small) = search(seed, 1.0);
+        assert_eq!(
+            decision,
+            Decision::Play(Move::Play(pt(&game, "D4"))),
+            "seed {seed}: D4 {big}, D6 {small}"
+        );
+        assert!(big > small + 0.02, "seed {seed}: D4 {big}, D6 {small}");
+        assert!(
+            big < 0.7,
+            "seed {seed}: the margin is weighted in: D4 {big}"
+        );
+    }
+}

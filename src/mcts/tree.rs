@@ -46,8 +46,10 @@ pub struct Node {
     pub amaf_wins: AtomicU32,
     first_child: AtomicU32,
     child_count: AtomicU16,
-    /// For terminal nodes: the result in half-wins for Black.
-    terminal_black: AtomicU8,
+    /// For terminal nodes: Black's margin in half-points, rounded away from
+    /// zero and clamped to the i8 range (the sign is exact; see
+    /// `search::terminal_margin_code`).
+    terminal_margin: AtomicI8,
     /// The prior beyond the even visits: this many virtual won visits, or lost
     /// ones when negative (see `search::child_value`).
     prior: AtomicI8,
@@ -103,14 +105,15 @@ impl Node {
         self.state.store(LEAF, Release);
     }
 
-    pub fn set_terminal(&self, black_half_wins: u8) {
-        self.terminal_black.store(black_half_wins, Relaxed);
+    pub fn set_terminal(&self, black_margin_half_points: i8) {
+        self.terminal_margin
+            .store(black_margin_half_points, Relaxed);
         self.state.store(TERMINAL, Release);
     }
 
     #[inline]
-    pub fn terminal_black(&self) -> u8 {
-        self.terminal_black.load(Relaxed)
+    pub fn terminal_margin(&self) -> i8 {
+        self.terminal_margin.load(Relaxed)
     }
 
     /// Publishes the children written at `first..first + count`.
@@ -146,7 +149,7 @@ impl Node {
             a.store(0, Relaxed);
         }
         self.child_count.store(0, Relaxed);
-        self.terminal_black.store(0, Relaxed);
+        self.terminal_margin.store(0, Relaxed);
     }
 
     fn copy_from(&self, other: &Node) {
@@ -165,8 +168,8 @@ impl Node {
         ] {
             a.store(b.load(Relaxed), Relaxed);
         }
-        self.terminal_black
-            .store(other.terminal_black.load(Relaxed), Relaxed);
+        self.terminal_margin
+            .store(other.terminal_margin.load(Relaxed), Relaxed);
         self.prior.store(other.prior.load(Relaxed), Relaxed);
     }
 
