@@ -709,8 +709,9 @@ pub fn child_value(ch: &Node, log_parent: f32, k: &ValueConstants) -> f32 {
         0.0
     };
     if ch.state() == TERMINAL {
-        // The mover's result: the stored value is Black's, but a terminal child's
-        // wins are all equal to it, so use the mean once visited.
+        // Every visit of a terminal child scores the same stored margin (drawn
+        // afresh only under the score bonus), so its mean needs no prior or
+        // AMAF once visited.
         let w = ch.wins.load(Relaxed) as f32 * 0.5;
         return if v > 0.0 {
             w / v + explore
