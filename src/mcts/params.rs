@@ -179,7 +179,8 @@ tunables! {
     heavy_pattern_either_colour = 1.0;
     /// Playout policy: 1 also looks for shapes around the mover's own
     /// previous stone (Pachi's second pattern centre), 0 only around the
-    /// opponent's last stone.
+    /// opponent's last stone. Off: 130/147 with it against the defaults'
+    /// 175/200 (docs/strength-log.md, runs 30 and 36), no measurable gain.
     heavy_pattern_own_last = 0.0;
     /// Playout policy: probability of capturing any opponent chain in atari
     /// on the board when there is no local answer.
