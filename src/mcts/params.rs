@@ -153,8 +153,8 @@ tunables! {
     /// modification): a win counts `1 - w + w * s` and a loss `w * s`, where
     /// `s` maps Black's area margin linearly from [-area, area] to [0, 1]
     /// (for White, `1 - s`). Among moves that all win, the search then
-    /// prefers the larger margin instead of giving points away: 27 of
-    /// koban's 32 19x19 wins so far were by the smallest margin the board
+    /// prefers the larger margin instead of giving points away: 28 of
+    /// koban's 33 19x19 wins so far were by the smallest margin the board
     /// allows (docs/strength-log.md, runs 27, 28, 31 to 33, 35, 37). 0: off;
     /// 0.02 won 57/69 on 9x9 (docs/strength-log.md, run 34), no gain.
     score_bonus = 0.0;
