@@ -17,6 +17,10 @@
 //!    `heavy_pattern_either_colour` (the default) the opponent's shapes too,
 //!    since their cutting point is where the mover connects; with
 //!    `heavy_pattern_own_last`, around the mover's own previous stone too.
+//!    With `heavy_learned_shapes`, the learned shapes ([`super::shapes`])
+//!    take the hand-written ones' place: points whose shape is worth at least
+//!    `heavy_learned_threshold`, drawn in proportion to how often GNU Go plays
+//!    them.
 //! 5. Captures anywhere (with probability `capture_anywhere_prob`): a capture
 //!    of any opponent chain in atari on the board.
 //! 6. Otherwise a point in an empty 3x3 area, if one of `fill_board_tries`
@@ -35,6 +39,7 @@
 use super::params::Tunables;
 use super::patterns::{PatternTable, neighbourhood};
 use super::playout::PlayoutPolicy;
+use super::shapes::{ShapeTable, shape_code};
 use crate::board::{Board, Cell, Color, Point};
 use crate::rng::FastRng;
 
@@ -657,6 +662,11 @@ pub struct HeavyPolicy {
     pattern_either_colour: bool,
     /// The shape step also looks around the mover's own previous stone.
     pattern_own_last: bool,
+    /// The shape step draws from the learned shapes instead of the hand-written
+    /// ones: points whose shape is worth at least `learned_threshold`, weighted
+    /// by how often GNU Go plays them.
+    learned_shapes: Option<&'static ShapeTable>,
+    learned_threshold: i8,
 }
 
 fn probability(p: f64) -> u64 {
@@ -679,6 +689,10 @@ impl HeavyPolicy {
             fill_board_tries: t.heavy_fill_board_tries.min(64.0) as u32,
             pattern_either_colour: t.heavy_pattern_either_colour > 0.0,
             pattern_own_last: t.heavy_pattern_own_last > 0.0,
+            learned_shapes: (t.heavy_learned_shapes > 0.0).then(ShapeTable::learned),
+            learned_threshold: (t.heavy_learned_threshold * 10.0)
+                .round()
+                .clamp(-127.0, 127.0) as i8,
         }
     }
 
@@ -822,6 +836,59 @@ impl HeavyPolicy {
         }
     }
 
+    /// Step 4 with learned shapes: the empty points around the last stone
+    /// (and the mover's previous one, with `pattern_own_last`) whose shape is
+    /// worth at least the threshold, drawn in proportion to how often GNU Go
+    /// plays them (e^value); legal, no self-atari.
+    fn learned_shape(
+        &self,
+        board: &Board,
+        color: Color,
+        last: Point,
+        own_last: Point,
+        table: &ShapeTable,
+        rng: &mut FastRng,
+    ) -> Option<Point> {
+        let mut cands = [Point::NONE; 16];
+        let mut weights = [0f32; 16];
+        let (mut n, mut total) = (0, 0f32);
+        let own = self.pattern_own_last
+            && own_last != Point::NONE
+            && board.stone(own_last) == Some(color);
+        let centres = [last, if own { own_last } else { Point::NONE }];
+        for centre in centres.into_iter().filter(|&c| c != Point::NONE) {
+            for q in neighbourhood(board, centre) {
+                if !board.is_empty(q) || cands[..n].contains(&q) {
+                    continue;
+                }
+                let tenths = table.tenths(shape_code(board, color, q, last));
+                if tenths >= self.learned_threshold {
+                    cands[n] = q;
+                    weights[n] = table.weight(tenths);
+                    total += weights[n];
+                    n += 1;
+                }
+            }
+        }
+        while n > 0 {
+            let mut r = rng.unit() as f32 * total;
+            let mut i = 0;
+            while i + 1 < n && r >= weights[i] {
+                r -= weights[i];
+                i += 1;
+            }
+            let p = cands[i];
+            if board.is_legal(color, p) && !after_play(board, color, p).is_self_atari() {
+                return Some(p);
+            }
+            total -= weights[i];
+            n -= 1;
+            cands[i] = cands[n];
+            weights[i] = weights[n];
+        }
+        None
+    }
+
     /// Steps 1 to 4; `own_last` is the mover's previous stone, for the shapes.
     #[inline]
     fn local(
@@ -850,7 +917,13 @@ impl HeavyPolicy {
                 return Some(p);
             }
         }
-        if Self::chance(rng, self.pattern) {
+        if let Some(table) = self.learned_shapes {
+            if Self::chance(rng, self.pattern)
+                && let Some(p) = self.learned_shape(board, color, last, own_last, table, rng)
+            {
+                return Some(p);
+            }
+        } else if Self::chance(rng, self.pattern) {
             let mut cands = PointSet::<16>::default();
             self.add_shapes(board, color, last, &mut cands);
             // Pachi's second pattern centre: the shape our own last stone
@@ -1164,6 +1237,74 @@ mod tests {
         let own = draws(&board, with_either(0.0), last, Point::NONE);
         let either = draws(&board, with_either(1.0), last, Point::NONE);
         assert_defends_the_cut(&board, &either, &own, last, at(&board, "C3"));
+    }
+
+    #[test]
+    fn learned_shapes_answer_in_proportion_to_their_value() {
+        // White's C5 attaches to Black's C4 (no capture or escape is at
+        // stake, so the shape step decides): the points next to C5 whose
+        // shape is worth the threshold are drawn in proportion to e^value,
+        // the others only by the random step, like any far point.
+        let board = board_from(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..O......",
+            "..X......",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let last = at(&board, "C5");
+        let params = Tunables {
+            heavy_learned_shapes: 1.0,
+            ..Tunables::default()
+        };
+        let table = ShapeTable::learned();
+        let policy = HeavyPolicy::new(&params);
+        let mut rng = FastRng::new(5);
+        let n = 4000;
+        let mut counts = std::collections::HashMap::new();
+        for _ in 0..n {
+            let p = policy.choose_after(
+                &mut board.clone(),
+                Color::Black,
+                last,
+                Point::NONE,
+                &mut rng,
+            );
+            *counts.entry(p.unwrap()).or_insert(0usize) += 1;
+        }
+        let value = |p: Point| table.value(shape_code(&board, Color::Black, p, last));
+        let near = neighbourhood(&board, last);
+        let chosen: Vec<Point> = near
+            .into_iter()
+            .filter(|&p| board.is_empty(p) && value(p) >= params.heavy_learned_threshold)
+            .collect();
+        assert!(chosen.len() >= 2, "the table has answers to a contact play");
+        let total: f64 = chosen.iter().map(|&p| value(p).exp()).sum();
+        let drawn: usize = chosen
+            .iter()
+            .map(|p| counts.get(p).copied().unwrap_or(0))
+            .sum();
+        // Nearly every draw is a shape answer (a random draw lands on one of
+        // the 77 empty points).
+        assert!(drawn > n * 9 / 10, "{drawn} of {n}");
+        for &p in &chosen {
+            let expected = value(p).exp() / total;
+            let got = counts.get(&p).copied().unwrap_or(0) as f64 / drawn as f64;
+            assert!(
+                (got - expected).abs() < 0.04,
+                "{p:?}: {got} against {expected}"
+            );
+        }
+        for p in near
+            .into_iter()
+            .filter(|p| board.is_empty(*p) && !chosen.contains(p))
+        {
+            assert!(counts.get(&p).copied().unwrap_or(0) < n / 50, "{p:?}");
+        }
     }
 
     #[test]

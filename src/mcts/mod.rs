@@ -31,6 +31,7 @@ pub mod playout;
 pub mod prior;
 pub mod replies;
 pub mod search;
+pub mod shapes;
 pub mod time;
 pub mod tree;
 

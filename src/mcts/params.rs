@@ -149,6 +149,11 @@ tunables! {
     /// first-line move gets this many lost visits, a third-line move this many
     /// won ones.
     prior_lines = 14.0;
+    /// Weight of the learned shape prior ([`super::shapes`]): a move gets this
+    /// many virtual visits per unit of its shape's value, the natural log of
+    /// how much more often than an average legal move GNU Go plays that shape
+    /// (won visits if above average, lost ones if below). 0: off.
+    prior_shapes = 0.0;
     /// Weight of the margin in a playout's result (Fuego's score
     /// modification): a win counts `1 - w + w * s` and a loss `w * s`, where
     /// `s` maps Black's area margin linearly from [-area, area] to [0, 1]
@@ -184,6 +189,13 @@ tunables! {
     /// opponent's last stone. Off: 130/147 with it against the defaults'
     /// 175/200 (docs/strength-log.md, runs 30 and 36), no measurable gain.
     heavy_pattern_own_last = 0.0;
+    /// Playout policy: 1 draws the shape step's answers from the learned
+    /// shapes ([`super::shapes`]) instead of the hand-written 3x3 patterns.
+    heavy_learned_shapes = 0.0;
+    /// ...taking the points around the last stone whose shape is worth at
+    /// least this (ln of its rate over the average move's), in proportion to
+    /// e^value.
+    heavy_learned_threshold = 1.0;
     /// Playout policy: probability of capturing any opponent chain in atari
     /// on the board when there is no local answer.
     heavy_capture_anywhere_prob = 0.0;

@@ -23,7 +23,10 @@
 //! - distance to the last move in the common fate graph (chains collapsed to
 //!   one point): `prior_cfg1`, `prior_cfg2`, `prior_cfg3` won at 1, 2, 3 steps;
 //! - even-game heuristics on 13x13 and up, with no stone within two points:
-//!   first line `prior_lines` lost, third line `prior_lines` won.
+//!   first line `prior_lines` lost, third line `prior_lines` won;
+//! - the learned shape of the point ([`super::shapes`]): `prior_shapes` times
+//!   its value (the log of how much more often than an average move GNU Go
+//!   plays that shape), won if positive, lost if negative.
 
 use super::heavy::{
     LadderStack, PointSet, after_play, atari_liberty, atari_moves, escape_moves,
@@ -31,6 +34,7 @@ use super::heavy::{
 };
 use super::params::Tunables;
 use super::patterns::PatternTable;
+use super::shapes::{ShapeTable, shape_code};
 use super::tree::{FLAG_EYE_FILL, FLAG_FORFEIT};
 use crate::board::{Board, Color, MAX_POINTS, Point};
 
@@ -42,6 +46,8 @@ pub struct Priors<'a> {
     board: &'a Board,
     color: Color,
     last: Option<(usize, usize)>,
+    /// The opponent's last stone, or [`Point::NONE`].
+    last_stone: Point,
     /// Captures and escapes of chains in atari.
     atari: PointSet<MARKS>,
     /// Extensions into ladders.
@@ -72,6 +78,7 @@ impl<'a> Priors<'a> {
             board,
             color,
             last: last_ok.then(|| board.coords(last)),
+            last_stone: if last_ok { last } else { Point::NONE },
             atari: PointSet::default(),
             ladder: PointSet::default(),
             two_liberty: PointSet::default(),
@@ -208,6 +215,10 @@ impl<'a> Priors<'a> {
             3 => t.prior_cfg3,
             _ => 0.0,
         };
+        if t.prior_shapes > 0.0 {
+            let code = shape_code(self.board, self.color, p, self.last_stone);
+            b += t.prior_shapes * ShapeTable::learned().value(code);
+        }
         let size = self.board.size();
         let line = x.min(y).min(size - 1 - x).min(size - 1 - y);
         if size >= 13 && (line == 0 || line == 2) && !self.stones_near(x, y) {
@@ -329,6 +340,48 @@ mod tests {
         let without = Priors::new(&board, Color::Black, last, &own, &mut ladders).of(c3, 0);
         let with = Priors::new(&board, Color::Black, last, &either, &mut ladders).of(c3, 0);
         assert_eq!(f64::from(with - without), either.prior_pattern);
+    }
+
+    #[test]
+    fn the_learned_shape_prior_follows_the_shape_table() {
+        // White's C5 attaches to Black's C4: the hane at B5 is a common
+        // answer, the first-line J1 a rare move; with the learned shapes the
+        // prior of each moves by `prior_shapes` times its shape's value.
+        let board = board_from(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..O......",
+            "..X......",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let last = at(&board, "C5");
+        let on = Tunables {
+            prior_shapes: 4.0,
+            ..Tunables::default()
+        };
+        let off = Tunables::default();
+        assert_eq!(off.prior_shapes, 0.0);
+        let table = ShapeTable::learned();
+        for name in ["B5", "J1"] {
+            let p = at(&board, name);
+            let mut ladders = LadderStack::default();
+            let with = Priors::new(&board, Color::Black, last, &on, &mut ladders).of(p, 0);
+            let without = Priors::new(&board, Color::Black, last, &off, &mut ladders).of(p, 0);
+            let value = table.value(shape_code(&board, Color::Black, p, last));
+            // Both are rounded sums: they differ by the shape term, to within one.
+            let shift = f64::from(with) - f64::from(without);
+            assert!(
+                (shift - 4.0 * value).abs() <= 1.0,
+                "{name}: {shift}, value {value}"
+            );
+        }
+        let b5 = table.value(shape_code(&board, Color::Black, at(&board, "B5"), last));
+        let j1 = table.value(shape_code(&board, Color::Black, at(&board, "J1"), last));
+        assert!(b5 > 1.0 && j1 < -1.0, "B5 {b5}, J1 {j1}");
     }
 
     #[test]
