@@ -152,8 +152,14 @@ tunables! {
     /// Weight of the learned shape prior ([`super::shapes`]): a move gets this
     /// many virtual visits per unit of its shape's value, the natural log of
     /// how much more often than an average legal move GNU Go plays that shape
-    /// (won visits if above average, lost ones if below). 0: off.
+    /// (won visits if above average, lost ones if below), on boards up to
+    /// 11x11. Off: at 4 it won 178/200 against the defaults' 175/200
+    /// (docs/strength-log.md, runs 40 and 42), no measurable gain.
     prior_shapes = 0.0;
+    /// The same on 13x13 and up. The table was learned from 9x9 games and
+    /// measured on 9x9 only, so it stays off on the big boards until matches
+    /// there show it helps.
+    prior_shapes_large = 0.0;
     /// Weight of the margin in a playout's result (Fuego's score
     /// modification): a win counts `1 - w + w * s` and a loss `w * s`, where
     /// `s` maps Black's area margin linearly from [-area, area] to [0, 1]
@@ -191,6 +197,8 @@ tunables! {
     heavy_pattern_own_last = 0.0;
     /// Playout policy: 1 draws the shape step's answers from the learned
     /// shapes ([`super::shapes`]) instead of the hand-written 3x3 patterns.
+    /// Off: with the learned prior it won 89/100 (docs/strength-log.md,
+    /// run 43), no gain, at about 15% of the playout speed.
     heavy_learned_shapes = 0.0;
     /// ...taking the points around the last stone whose shape is worth at
     /// least this (ln of its rate over the average move's), in proportion to

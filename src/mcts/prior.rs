@@ -24,9 +24,10 @@
 //!   one point): `prior_cfg1`, `prior_cfg2`, `prior_cfg3` won at 1, 2, 3 steps;
 //! - even-game heuristics on 13x13 and up, with no stone within two points:
 //!   first line `prior_lines` lost, third line `prior_lines` won;
-//! - the learned shape of the point ([`super::shapes`]): `prior_shapes` times
-//!   its value (the log of how much more often than an average move GNU Go
-//!   plays that shape), won if positive, lost if negative.
+//! - the learned shape of the point ([`super::shapes`]): `prior_shapes` (on
+//!   13x13 and up `prior_shapes_large`) times its value (the log of how much
+//!   more often than an average move GNU Go plays that shape), won if
+//!   positive, lost if negative.
 
 use super::heavy::{
     LadderStack, PointSet, after_play, atari_liberty, atari_moves, escape_moves,
@@ -215,11 +216,16 @@ impl<'a> Priors<'a> {
             3 => t.prior_cfg3,
             _ => 0.0,
         };
-        if t.prior_shapes > 0.0 {
-            let code = shape_code(self.board, self.color, p, self.last_stone);
-            b += t.prior_shapes * ShapeTable::learned().value(code);
-        }
         let size = self.board.size();
+        let shapes = if size >= 13 {
+            t.prior_shapes_large
+        } else {
+            t.prior_shapes
+        };
+        if shapes > 0.0 {
+            let code = shape_code(self.board, self.color, p, self.last_stone);
+            b += shapes * ShapeTable::learned().value(code);
+        }
         let line = x.min(y).min(size - 1 - x).min(size - 1 - y);
         if size >= 13 && (line == 0 || line == 2) && !self.stones_near(x, y) {
             b += if line == 0 {
