@@ -113,23 +113,21 @@ fn learn_game(line: &str, size: usize, counts: &mut AHashMap<u32, Count>) -> u64
             return used;
         };
         if chosen {
-            used += 1;
-            let mut legal = false;
-            for q in board.empty_points().collect::<Vec<_>>() {
-                if !board.is_legal(color, q) {
-                    continue;
-                }
-                let key = canonical(shape_code(&board, color, q, last));
-                let c = counts.entry(key).or_default();
-                c.seen += 1;
-                if q == p {
-                    c.played += 1;
-                    legal = true;
-                }
-            }
-            if !legal {
+            let legal: Vec<_> = board
+                .empty_points()
+                .filter(|&q| board.is_legal(color, q))
+                .collect();
+            if !legal.contains(&p) {
                 eprintln!("illegal move {vertex} in: {line}");
                 return used;
+            }
+            used += 1;
+            for q in legal {
+                let c = counts
+                    .entry(canonical(shape_code(&board, color, q, last)))
+                    .or_default();
+                c.seen += 1;
+                c.played += u64::from(q == p);
             }
         }
         if board.play(color, Move::Play(p)).is_err() {

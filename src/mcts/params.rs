@@ -198,7 +198,7 @@ tunables! {
     /// Playout policy: 1 draws the shape step's answers from the learned
     /// shapes ([`super::shapes`]) instead of the hand-written 3x3 patterns.
     /// Off: with the learned prior it won 89/100 (docs/strength-log.md,
-    /// run 43), no gain, at about 15% of the playout speed.
+    /// run 43), no gain, and its playouts are about 15% slower.
     heavy_learned_shapes = 0.0;
     /// ...taking the points around the last stone whose shape is worth at
     /// least this (ln of its rate over the average move's), in proportion to
