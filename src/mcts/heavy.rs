@@ -1004,7 +1004,7 @@ impl PlayoutPolicy for HeavyPolicy {
 mod tests {
     use super::*;
     use crate::mcts::playout::play_out;
-    use crate::mcts::testutil::board_from;
+    use crate::mcts::testutil::{CONTACT_PLAY, board_from};
 
     fn at(board: &Board, name: &str) -> Point {
         crate::gtp::vertex::parse_point(name, board).unwrap()
@@ -1245,17 +1245,7 @@ mod tests {
         // stake, so the shape step decides): the points next to C5 whose
         // shape is worth the threshold are drawn in proportion to e^value,
         // the others only by the random step, like any far point.
-        let board = board_from(&[
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "..O......",
-            "..X......",
-            ".........",
-            ".........",
-            ".........",
-        ]);
+        let board = board_from(&CONTACT_PLAY);
         let last = at(&board, "C5");
         let params = Tunables {
             heavy_learned_shapes: 1.0,

@@ -43,4 +43,18 @@ pub use player::{MctsConfig, MctsPlayer, PolicyKind};
 #[cfg(test)]
 pub(crate) mod testutil {
     pub use crate::board::tests::board_from;
+
+    /// 9x9, White's C5 attached to Black's C4: a quiet contact play whose
+    /// answers are shapes, for the learned-shape tests.
+    pub const CONTACT_PLAY: [&str; 9] = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "..O......",
+        "..X......",
+        ".........",
+        ".........",
+        ".........",
+    ];
 }

@@ -34,7 +34,7 @@ use super::heavy::{
     liberty_gaining_moves,
 };
 use super::params::Tunables;
-use super::patterns::PatternTable;
+use super::patterns::{PatternTable, neighbourhood};
 use super::shapes::{ShapeTable, shape_code};
 use super::tree::{FLAG_EYE_FILL, FLAG_FORFEIT};
 use crate::board::{Board, Color, MAX_POINTS, Point};
@@ -46,9 +46,10 @@ const MARKS: usize = 64;
 pub struct Priors<'a> {
     board: &'a Board,
     color: Color,
-    last: Option<(usize, usize)>,
     /// The opponent's last stone, or [`Point::NONE`].
-    last_stone: Point,
+    last: Point,
+    /// The learned shapes and their weight on this board size, when on.
+    shapes: Option<(&'static ShapeTable, f64)>,
     /// Captures and escapes of chains in atari.
     atari: PointSet<MARKS>,
     /// Extensions into ladders.
@@ -78,8 +79,15 @@ impl<'a> Priors<'a> {
         let mut priors = Priors {
             board,
             color,
-            last: last_ok.then(|| board.coords(last)),
-            last_stone: if last_ok { last } else { Point::NONE },
+            last: if last_ok { last } else { Point::NONE },
+            shapes: {
+                let weight = if board.size() >= 13 {
+                    params.prior_shapes_large
+                } else {
+                    params.prior_shapes
+                };
+                (weight > 0.0).then(|| (ShapeTable::learned(), weight))
+            },
             atari: PointSet::default(),
             ladder: PointSet::default(),
             two_liberty: PointSet::default(),
@@ -177,10 +185,7 @@ impl<'a> Priors<'a> {
         if flags & (FLAG_EYE_FILL | FLAG_FORFEIT) != 0 {
             b -= t.prior_eye_fill;
         }
-        let (x, y) = self.board.coords(p);
-        let local = self
-            .last
-            .is_some_and(|(lx, ly)| x.abs_diff(lx) <= 1 && y.abs_diff(ly) <= 1);
+        let local = self.last != Point::NONE && neighbourhood(self.board, self.last).contains(&p);
         let scale = if local { 1.0 } else { 0.5 };
         let after = after_play(self.board, self.color, p);
         if after.captures || self.atari.contains(p) {
@@ -216,16 +221,11 @@ impl<'a> Priors<'a> {
             3 => t.prior_cfg3,
             _ => 0.0,
         };
-        let size = self.board.size();
-        let shapes = if size >= 13 {
-            t.prior_shapes_large
-        } else {
-            t.prior_shapes
-        };
-        if shapes > 0.0 {
-            let code = shape_code(self.board, self.color, p, self.last_stone);
-            b += shapes * ShapeTable::learned().value(code);
+        if let Some((table, weight)) = self.shapes {
+            b += weight * table.value(shape_code(self.board, self.color, p, self.last));
         }
+        let size = self.board.size();
+        let (x, y) = self.board.coords(p);
         let line = x.min(y).min(size - 1 - x).min(size - 1 - y);
         if size >= 13 && (line == 0 || line == 2) && !self.stones_near(x, y) {
             b += if line == 0 {
@@ -245,7 +245,7 @@ fn clamp(b: f64) -> i8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mcts::testutil::board_from;
+    use crate::mcts::testutil::{CONTACT_PLAY, board_from};
 
     fn at(board: &Board, name: &str) -> Point {
         crate::gtp::vertex::parse_point(name, board).unwrap()
@@ -353,17 +353,7 @@ mod tests {
         // White's C5 attaches to Black's C4: the hane at B5 is a common
         // answer, the first-line J1 a rare move; with the learned shapes the
         // prior of each moves by `prior_shapes` times its shape's value.
-        let board = board_from(&[
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "..O......",
-            "..X......",
-            ".........",
-            ".........",
-            ".........",
-        ]);
+        let board = board_from(&CONTACT_PLAY);
         let last = at(&board, "C5");
         let on = Tunables {
             prior_shapes: 4.0,

@@ -1,6 +1,7 @@
 //! Learned shapes: how much more (or less) often than an average move a good
 //! player plays a point, judged by the point's 3x3 neighbourhood; the tree's
-//! priors use it (`prior_shapes`).
+//! priors (`prior_shapes`) and the playouts' shape step
+//! (`heavy_learned_shapes`) can use it.
 //!
 //! A point's *shape code* (25 bits) describes it from the side of the player
 //! to move:
@@ -25,7 +26,7 @@
 //! Invariant: the code is a pure function of the board, the mover, the point
 //! and the last stone, so training and play see the same shapes.
 
-use super::patterns::neighbourhood;
+use super::patterns::{code, neighbourhood, swap_colours};
 use crate::board::{Board, Color, Point};
 use std::sync::OnceLock;
 
@@ -43,33 +44,22 @@ const ORTHOGONAL: [usize; 4] = [0, 2, 4, 6];
 #[inline]
 pub fn shape_code(board: &Board, color: Color, p: Point, last: Point) -> u32 {
     let ring = neighbourhood(board, p);
-    let mut code = 0u32;
-    for (k, q) in ring.into_iter().enumerate() {
-        code |= u32::from(board.cell_code(q)) << (2 * k);
-    }
-    if color == Color::White {
-        code = swap_colours(code);
-    }
+    let colours = match color {
+        Color::Black => code(board, p),
+        Color::White => swap_colours(code(board, p)),
+    };
+    let mut shape = u32::from(colours);
     for (j, &k) in ORTHOGONAL.iter().enumerate() {
         let q = ring[k];
         if board.stone(q).is_some() {
             let class = board.liberties(q).min(3) as u32;
-            code |= class << (16 + 2 * j);
+            shape |= class << (16 + 2 * j);
         }
     }
     if last != Point::NONE && ring.contains(&last) {
-        code |= 1 << 24;
+        shape |= 1 << 24;
     }
-    code
-}
-
-/// Swaps the mover's and the opponent's stones in the ring (the two bits of
-/// each field: 1 and 2 trade places, 0 and 3 stay).
-#[inline]
-fn swap_colours(code: u32) -> u32 {
-    let ring = code & 0xFFFF;
-    let swapped = ((ring & 0x5555) << 1) | ((ring & 0xAAAA) >> 1);
-    (code & !0xFFFF) | swapped
+    shape
 }
 
 /// The code of the same shape turned a quarter (each neighbour two places on
