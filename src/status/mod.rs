@@ -312,8 +312,9 @@ pub fn estimate(board: &Board, ownership: &Ownership) -> Statuses {
     // one). But playouts break a seki at random, and the side whose chain is
     // bigger loses more by it (the seki9 corner's Black chain dies in 85% of
     // light playouts): so each chain judged dead is also tried back on that
-    // board, alone, and if it then forms a seki, it and its partners are in
-    // seki.
+    // board, with the dead chains of its colour that share a liberty with it
+    // (a seki's side may be two chains, and the playouts that kill one kill
+    // both), and if it then forms a seki, it and its partners are in seki.
     let mut base = board.clone();
     let mut alive_candidates = vec![false; MAX_POINTS];
     for (chain, &sure) in chains.iter().zip(&certain) {
@@ -332,9 +333,32 @@ pub fn estimate(board: &Board, ownership: &Ownership) -> Statuses {
         }
         let mut trial = base.clone();
         let mut candidates = alive_candidates.clone();
-        for &p in &chain.stones {
-            trial.set_cell(p, Some(chain.color));
-            candidates[p.idx()] = true;
+        let liberties: Vec<Point> = chain
+            .stones
+            .iter()
+            .flat_map(|&s| board.neighbours(s))
+            .filter(|&q| board.is_empty(q))
+            .collect();
+        let shares_a_liberty = |other: &ChainStatus| {
+            other.stones.iter().any(|&s| {
+                board
+                    .neighbours(s)
+                    .into_iter()
+                    .any(|q| liberties.contains(&q))
+            })
+        };
+        for (other, &other_sure) in chains.iter().zip(&certain) {
+            let tried = std::ptr::eq(other, chain)
+                || (!other_sure
+                    && other.status == Status::Dead
+                    && other.color == chain.color
+                    && shares_a_liberty(other));
+            if tried {
+                for &p in &other.stones {
+                    trial.set_cell(p, Some(other.color));
+                    candidates[p.idx()] = true;
+                }
+            }
         }
         let found = seki::find(&trial, &candidates);
         if found[chain.stones[0].idx()] {

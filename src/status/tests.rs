@@ -49,6 +49,47 @@ fn invaders_in_territory_are_dead() {
 }
 
 #[test]
+fn a_group_whose_only_eye_space_is_a_square_four_is_dead() {
+    // The end of two games koban lost against GNU Go believing its group
+    // alive (docs/strength-log.md, run 46): White's top group has only the
+    // square four D9 E9 D8 E8 and no eye.
+    let board = board_from(&[
+        "XOO..OOOX", //
+        "XXO..OOXX", //
+        "XOOOOOOOX", //
+        "XXOOXXOXX", //
+        "X.XX.XXX.", //
+        "XXXXX.XX.", //
+        "OXOXOXX.X", //
+        "OOOOOOOXX", //
+        ".....OXX.", //
+    ]);
+    let st = batch(&board);
+    assert_eq!(
+        names(&board, &st, Status::Dead),
+        "C6 D6 G6 B7 C7 D7 E7 F7 G7 H7 C8 F8 G8 B9 C9 F9 G9 H9"
+    );
+    // The same shape in the corner, H3 J3 H2 J2, around White's group on
+    // the right.
+    let board = board_from(&[
+        "XXXX.X.X.", //
+        "OOX.XXXXX", //
+        ".OOXX.X..", //
+        "OOOOXXXXX", //
+        ".OOXXOOXO", //
+        "..OOXXOOO", //
+        "OOOXXOO..", //
+        ".OOXXXO..", //
+        ".OXXXOOOO", //
+    ]);
+    let st = batch(&board);
+    assert_eq!(
+        names(&board, &st, Status::Dead),
+        "F1 G1 H1 J1 G2 F3 G3 G4 H4 J4 F5 G5 J5"
+    );
+}
+
+#[test]
 fn a_seki_is_found_even_where_playouts_break_it() {
     // The seki9 corner on 7x7, with living walls around it.
     let board = board_from(&[
