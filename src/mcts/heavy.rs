@@ -27,7 +27,9 @@
 //!    random draws finds one, or else a uniformly random legal move that fills
 //!    no own true eye and puts no chain of `self_atari_stones` or more stones
 //!    into atari (a single stone's self-atari, a throw-in or a nakade, is
-//!    refused only with probability `single_self_atari_reject`).
+//!    refused only with probability `single_self_atari_reject`; with
+//!    `heavy_nakade_throw_in`, a nakade throw-in of up to three stones is
+//!    played too).
 //!
 //! With last good replies on (`playout_last_good_reply`, see
 //! [`super::replies`]), a stored reply goes before step 1, or (at 2) right
@@ -42,6 +44,7 @@ use super::playout::PlayoutPolicy;
 use super::shapes::{ShapeTable, shape_code};
 use crate::board::{Board, Cell, Color, Point};
 use crate::rng::FastRng;
+use crate::status::playout::{NAKADE_THROW_IN_STONES, is_nakade_throw_in};
 
 /// A small set of points without allocation.
 #[derive(Clone, Copy)]
@@ -667,6 +670,8 @@ pub struct HeavyPolicy {
     /// by how often GNU Go plays them.
     learned_shapes: Option<&'static ShapeTable>,
     learned_threshold: i8,
+    /// The random step may play a nakade throw-in despite the self-atari rule.
+    nakade_throw_in: bool,
 }
 
 fn probability(p: f64) -> u64 {
@@ -705,6 +710,7 @@ impl HeavyPolicy {
             learned_threshold: (t.heavy_learned_threshold * 10.0)
                 .round()
                 .clamp(-127.0, 127.0) as i8,
+            nakade_throw_in: t.heavy_nakade_throw_in > 0.0,
         }
     }
 
@@ -786,6 +792,8 @@ impl HeavyPolicy {
                 !after.is_self_atari()
                     || (after.stones < self.self_atari_stones
                         && !Self::chance(rng, self.single_self_atari_reject))
+                    || (self.nakade_throw_in
+                        && is_nakade_throw_in(board, color, p, NAKADE_THROW_IN_STONES))
             };
             if ok {
                 return Some(p);
@@ -1384,6 +1392,31 @@ mod tests {
         assert_eq!(default, without, "the default is off on 13x13");
         let with = draws(&board, large_on, last, own_last);
         assert_defends_the_cut(&board, &with, &without, own_last, cut);
+    }
+
+    #[test]
+    fn random_step_plays_nakade_throw_ins_only_with_the_option() {
+        // Black's A1 A2 inside White's square four: B1 or B2, the third
+        // stone, puts both sides in atari; White must capture and keeps one
+        // eye.
+        let board = board_from(&[".X.X.", "XXXXX", "OOOX.", "X.OX.", "X.OX."]);
+        let inside = [at(&board, "B1"), at(&board, "B2")];
+        let throw_ins = |on: f64| {
+            let p = HeavyPolicy::new(
+                &Tunables {
+                    heavy_nakade_throw_in: on,
+                    ..Tunables::default()
+                },
+                board.size(),
+            );
+            let mut rng = FastRng::new(4);
+            (0..300)
+                .filter_map(|_| p.choose(&mut board.clone(), Color::Black, Point::NONE, &mut rng))
+                .filter(|q| inside.contains(q))
+                .count()
+        };
+        assert_eq!(throw_ins(0.0), 0);
+        assert!(throw_ins(1.0) > 30, "{}", throw_ins(1.0));
     }
 
     /// The nakade point next to `last`, as a vertex.

@@ -235,6 +235,12 @@ tunables! {
     playout_last_good_reply = 0.0;
     /// Playout policy: read ladders before extending out of atari (1 on, 0 off).
     heavy_ladder_check = 1.0;
+    /// Playout policy: 1 lets the random step play a nakade throw-in, a
+    /// self-atari of up to three stones whose last liberty is also the last
+    /// of the enclosing chain (the third stone in a square four; see
+    /// `status::playout::is_nakade_throw_in`), which the self-atari rule
+    /// otherwise refuses, so that the playouts can kill such groups; 0 off.
+    heavy_nakade_throw_in = 0.0;
 }
 
 /// Tree size limit in nodes (28 bytes each, so at most about 235 MB). Memory is
