@@ -61,11 +61,10 @@ pub fn raw(size: usize, n: u64) -> Measurement {
     raw_with(&LightPolicy, "raw", size, n)
 }
 
-/// Raw heavy playouts (default tunables for the size) from the empty board,
-/// one thread.
+/// Raw heavy playouts (default tunables) from the empty board, one thread.
 pub fn raw_heavy(size: usize, n: u64) -> Measurement {
     raw_with(
-        &HeavyPolicy::new(&Tunables::default(), size),
+        &HeavyPolicy::new(&Tunables::default()),
         "raw-heavy",
         size,
         n,
