@@ -327,7 +327,7 @@ pub fn estimate(board: &Board, ownership: &Ownership) -> Statuses {
         }
     }
     let mut seki = seki::find(&base, &alive_candidates);
-    for (chain, &sure) in chains.iter().zip(&certain) {
+    for (index, (chain, &sure)) in chains.iter().zip(&certain).enumerate() {
         if sure || chain.status != Status::Dead {
             continue;
         }
@@ -347,8 +347,8 @@ pub fn estimate(board: &Board, ownership: &Ownership) -> Statuses {
                     .any(|q| liberties.contains(&q))
             })
         };
-        for (other, &other_sure) in chains.iter().zip(&certain) {
-            let tried = std::ptr::eq(other, chain)
+        for (other_index, (other, &other_sure)) in chains.iter().zip(&certain).enumerate() {
+            let tried = other_index == index
                 || (!other_sure
                     && other.status == Status::Dead
                     && other.color == chain.color
