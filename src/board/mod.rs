@@ -1344,7 +1344,14 @@ impl Board {
     /// The position as one byte per point (0 empty, 1 Black, 2 White), row by row;
     /// the rules layer stores these to confirm hash hits.
     pub fn position_key(&self) -> Vec<u8> {
-        self.points().map(|p| self.cells[p.idx()]).collect()
+        let mut key = Vec::with_capacity(self.size * self.size);
+        self.append_position_key(&mut key);
+        key
+    }
+
+    /// [`Self::position_key`] appended to `out`.
+    pub fn append_position_key(&self, out: &mut Vec<u8>) {
+        out.extend(self.points().map(|p| self.cells[p.idx()]));
     }
 
     /// Area ownership by the simple playout rule: a stone's owner, or the colour that

@@ -539,8 +539,16 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     /// full rules, then records it as terminal or creates its legal children.
     /// The caller holds the node's expansion claim. False if the arena is full.
     fn expand(&self, w: &mut Worker, node: u32, color: Color) -> bool {
+        let mut game = w.game.take().unwrap_or_else(|| Box::new(self.game.clone()));
+        game.copy_from(self.game);
+        let expanded = self.expand_in(w, &mut game, node, color);
+        w.game = Some(game);
+        expanded
+    }
+
+    /// [`Self::expand`] with `game` a copy of the root's game.
+    fn expand_in(&self, w: &mut Worker, game: &mut Game, node: u32, color: Color) -> bool {
         let tree = self.tree;
-        let mut game = self.game.clone();
         let mut c = self.color;
         for &i in &w.path[1..] {
             if let Err(refusal) = game.play(c, tree.node(i).mv()) {
@@ -555,7 +563,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             c = c.opponent();
         }
         debug_assert_eq!(c, color);
-        let bonus = bonus_margin(&game);
+        let bonus = bonus_margin(game);
         if game.board().hash() != w.board.hash() || bonus != w.bonus {
             tree.set_override(node, game.board(), bonus);
             w.board.copy_from(game.board());
@@ -568,7 +576,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             }
             Over::Yes => {
                 tree.node(node)
-                    .set_terminal(terminal_margin_code(final_margin(&game) - self.komi_offset));
+                    .set_terminal(terminal_margin_code(final_margin(game) - self.komi_offset));
                 return true;
             }
             Over::No => {}
@@ -781,6 +789,9 @@ struct Worker {
     simulations: u64,
     /// Black's extra points at the current node (see [`bonus_margin`]).
     bonus: f64,
+    /// Scratch for the expanded node's game, rebuilt from the root's at each
+    /// expansion (allocated by the first).
+    game: Option<Box<Game>>,
 }
 
 impl Worker {
@@ -801,6 +812,7 @@ impl Worker {
             playout_moves: 0,
             simulations: 0,
             bonus: 0.0,
+            game: None,
         }
     }
 

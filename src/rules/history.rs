@@ -16,10 +16,34 @@ pub fn situation_hash(position_hash: u64, to_move: Color) -> u64 {
     }
 }
 
-#[derive(Clone, Default, Debug)]
+/// Invariant: `ends[i]` is where stored position `i` ends in `stored`, the
+/// positions lying end to end; `by_hash` lists each position's id under its key.
+#[derive(Default, Debug)]
 pub struct PositionSet {
     by_hash: AHashMap<u64, SmallVec<[u32; 1]>>,
-    stored: Vec<Box<[u8]>>,
+    /// The `Board::position_key` bytes of every position, in one buffer so
+    /// that inserting allocates nothing once it has grown and a copy of the set
+    /// (the search rebuilds a node's game at every expansion) is two buffer
+    /// copies and a table copy, not one allocation per position.
+    stored: Vec<u8>,
+    ends: Vec<usize>,
+}
+
+impl Clone for PositionSet {
+    fn clone(&self) -> PositionSet {
+        PositionSet {
+            by_hash: self.by_hash.clone(),
+            stored: self.stored.clone(),
+            ends: self.ends.clone(),
+        }
+    }
+
+    /// Reuses `self`'s buffers.
+    fn clone_from(&mut self, other: &PositionSet) {
+        self.by_hash.clone_from(&other.by_hash);
+        self.stored.clone_from(&other.stored);
+        self.ends.clone_from(&other.ends);
+    }
 }
 
 impl PositionSet {
@@ -30,28 +54,31 @@ impl PositionSet {
     pub fn clear(&mut self) {
         self.by_hash.clear();
         self.stored.clear();
+        self.ends.clear();
     }
 
     pub fn len(&self) -> usize {
-        self.stored.len()
+        self.ends.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.stored.is_empty()
+        self.ends.is_empty()
     }
 
     /// Adds the board's position under `key` (its hash, or a situation hash).
     /// Returns false if it was already there.
     pub fn insert(&mut self, key: u64, board: &Board) -> bool {
-        let position = board.position_key();
-        if self.contains_position(key, &position) {
+        let start = self.stored.len();
+        board.append_position_key(&mut self.stored);
+        if self.contains_position(key, &self.stored[start..]) {
+            self.stored.truncate(start);
             return false;
         }
-        self.stored.push(position.into_boxed_slice());
+        self.ends.push(self.stored.len());
         self.by_hash
             .entry(key)
             .or_default()
-            .push(self.stored.len() as u32 - 1);
+            .push(self.ends.len() as u32 - 1);
         true
     }
 
@@ -79,10 +106,17 @@ impl PositionSet {
         self.contains_position(key, &after.position_key())
     }
 
+    /// The stored position with id `i`.
+    fn position(&self, i: u32) -> &[u8] {
+        let i = i as usize;
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        &self.stored[start..self.ends[i]]
+    }
+
     fn contains_position(&self, key: u64, position: &[u8]) -> bool {
         self.by_hash
             .get(&key)
-            .is_some_and(|ids| ids.iter().any(|&i| &*self.stored[i as usize] == position))
+            .is_some_and(|ids| ids.iter().any(|&i| self.position(i) == position))
     }
 }
 

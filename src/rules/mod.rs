@@ -437,17 +437,36 @@ pub fn count_board(board: &Board, scoring: Scoring) -> Points {
 /// Cloning behind the trait object; every `Clone` variant gets it for free.
 pub trait CloneVariant {
     fn clone_box(&self) -> Box<dyn KoVariant>;
+    /// Makes `target` a copy of `self` with `Clone::clone_from`, which reuses
+    /// its allocations, when it is the same variant; a fresh clone otherwise.
+    fn clone_into_box(&self, target: &mut Box<dyn KoVariant>);
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
 }
 
 impl<T: KoVariant + Clone + 'static> CloneVariant for T {
     fn clone_box(&self) -> Box<dyn KoVariant> {
         Box::new(self.clone())
     }
+
+    fn clone_into_box(&self, target: &mut Box<dyn KoVariant>) {
+        match (**target).as_any_mut().downcast_mut::<T>() {
+            Some(same) => same.clone_from(self),
+            None => *target = Box::new(self.clone()),
+        }
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
 }
 
 impl Clone for Box<dyn KoVariant> {
     fn clone(&self) -> Self {
         self.clone_box()
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        source.clone_into_box(self)
     }
 }
 

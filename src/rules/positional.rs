@@ -5,10 +5,24 @@ use super::history::PositionSet;
 use super::{Action, KoRule, KoVariant, Over, PassCounter, Refusal, ko_point_line};
 use crate::board::{Board, Color, Move};
 
-#[derive(Clone)]
 pub struct PositionalSuperko {
     seen: PositionSet,
     passes: PassCounter,
+}
+
+impl Clone for PositionalSuperko {
+    fn clone(&self) -> PositionalSuperko {
+        PositionalSuperko {
+            seen: self.seen.clone(),
+            passes: self.passes,
+        }
+    }
+
+    /// Reuses the position set's buffers (see `Game::copy_from`).
+    fn clone_from(&mut self, other: &PositionalSuperko) {
+        self.seen.clone_from(&other.seen);
+        self.passes = other.passes;
+    }
 }
 
 impl PositionalSuperko {

@@ -7,10 +7,24 @@ use super::history::{PositionSet, situation_hash};
 use super::{Action, KoRule, KoVariant, Over, PassCounter, Refusal, ko_point_line};
 use crate::board::{Board, Color, Move};
 
-#[derive(Clone)]
 pub struct SituationalSuperko {
     seen: PositionSet,
     passes: PassCounter,
+}
+
+impl Clone for SituationalSuperko {
+    fn clone(&self) -> SituationalSuperko {
+        SituationalSuperko {
+            seen: self.seen.clone(),
+            passes: self.passes,
+        }
+    }
+
+    /// Reuses the position set's buffers (see `Game::copy_from`).
+    fn clone_from(&mut self, other: &SituationalSuperko) {
+        self.seen.clone_from(&other.seen);
+        self.passes = other.passes;
+    }
 }
 
 impl SituationalSuperko {
