@@ -61,10 +61,11 @@ pub fn raw(size: usize, n: u64) -> Measurement {
     raw_with(&LightPolicy, "raw", size, n)
 }
 
-/// Raw heavy playouts (default tunables) from the empty board, one thread.
+/// Raw heavy playouts (default tunables for the size) from the empty board,
+/// one thread.
 pub fn raw_heavy(size: usize, n: u64) -> Measurement {
     raw_with(
-        &HeavyPolicy::new(&Tunables::default()),
+        &HeavyPolicy::new(&Tunables::default(), size),
         "raw-heavy",
         size,
         n,

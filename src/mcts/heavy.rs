@@ -679,11 +679,23 @@ fn probability(p: f64) -> u64 {
 }
 
 impl HeavyPolicy {
-    pub fn new(t: &Tunables) -> HeavyPolicy {
+    /// The policy for a `board_size` board: the two-liberty fights and the
+    /// shapes around the mover's own stone have their own tunables on 13x13
+    /// and up (the `_large` ones), as the priors' learned shapes do.
+    pub fn new(t: &Tunables, board_size: usize) -> HeavyPolicy {
+        let large = board_size >= 13;
+        let (two_liberty_prob, pattern_own_last) = if large {
+            (
+                t.heavy_two_liberty_prob_large,
+                t.heavy_pattern_own_last_large,
+            )
+        } else {
+            (t.heavy_two_liberty_prob, t.heavy_pattern_own_last)
+        };
         HeavyPolicy {
             patterns: PatternTable::standard(),
             tactics: probability(t.heavy_tactics_prob),
-            two_libs: probability(t.heavy_two_liberty_prob),
+            two_libs: probability(two_liberty_prob),
             pattern: probability(t.heavy_pattern_prob),
             capture_anywhere: probability(t.heavy_capture_anywhere_prob),
             nakade: probability(t.heavy_nakade_prob),
@@ -693,7 +705,7 @@ impl HeavyPolicy {
             reply_after_tactics: t.playout_last_good_reply >= 1.5,
             fill_board_tries: t.heavy_fill_board_tries.min(64.0) as u32,
             pattern_either_colour: t.heavy_pattern_either_colour > 0.0,
-            pattern_own_last: t.heavy_pattern_own_last > 0.0,
+            pattern_own_last: pattern_own_last > 0.0,
             learned_shapes: (t.heavy_learned_shapes > 0.0).then(ShapeTable::learned),
             learned_threshold: (t.heavy_learned_threshold * 10.0)
                 .round()
@@ -1019,11 +1031,14 @@ mod tests {
     }
 
     fn policy() -> HeavyPolicy {
-        HeavyPolicy::new(&Tunables {
-            heavy_tactics_prob: 1.0,
-            heavy_pattern_prob: 1.0,
-            ..Tunables::default()
-        })
+        HeavyPolicy::new(
+            &Tunables {
+                heavy_tactics_prob: 1.0,
+                heavy_pattern_prob: 1.0,
+                ..Tunables::default()
+            },
+            9,
+        )
     }
 
     /// The moves `policy` picks for `color` after `last`, over many draws.
@@ -1201,7 +1216,7 @@ mod tests {
     /// 200 draws of the policy with `params` for Black after `last`, Black's
     /// own previous stone being `own_last`.
     fn draws(board: &Board, params: Tunables, last: Point, own_last: Point) -> Vec<Point> {
-        let policy = HeavyPolicy::new(&params);
+        let policy = HeavyPolicy::new(&params, board.size());
         let mut rng = FastRng::new(3);
         (0..200)
             .filter_map(|_| {
@@ -1260,7 +1275,7 @@ mod tests {
             ..Tunables::default()
         };
         let table = ShapeTable::learned();
-        let policy = HeavyPolicy::new(&params);
+        let policy = HeavyPolicy::new(&params, board.size());
         let mut rng = FastRng::new(5);
         let n = 4000;
         let mut counts = std::collections::HashMap::new();
@@ -1331,6 +1346,54 @@ mod tests {
         assert_defends_the_cut(&board, &with, &without, own_last, at(&board, "C3"));
     }
 
+    /// The position of the test above on a `size` board (its lower left
+    /// corner, so every vertex keeps its name).
+    fn own_last_position(size: usize) -> Board {
+        let rows = [
+            ".........",
+            ".......O.",
+            ".........",
+            ".........",
+            ".........",
+            ".OX......",
+            ".X.......",
+            ".........",
+            ".........",
+        ];
+        let mut padded = vec![".".repeat(size); size - rows.len()];
+        padded.extend(rows.iter().map(|r| format!("{r:.<size$}")));
+        board_from(&padded.iter().map(String::as_str).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn own_last_shapes_are_on_by_default_up_to_11x11_only() {
+        // The default answers Black's own cut on 9x9 and 11x11; on 13x13 it
+        // needs the `_large` tunable, whose default is off.
+        let off = Tunables {
+            heavy_pattern_own_last: 0.0,
+            heavy_pattern_own_last_large: 0.0,
+            ..Tunables::default()
+        };
+        let large_on = Tunables {
+            heavy_pattern_own_last_large: 1.0,
+            ..Tunables::default()
+        };
+        for size in [9, 11] {
+            let board = own_last_position(size);
+            let (last, own_last) = (at(&board, "H8"), at(&board, "C4"));
+            let without = draws(&board, off.clone(), last, own_last);
+            let default = draws(&board, Tunables::default(), last, own_last);
+            assert_defends_the_cut(&board, &default, &without, own_last, at(&board, "C3"));
+        }
+        let board = own_last_position(13);
+        let (last, own_last, cut) = (at(&board, "H8"), at(&board, "C4"), at(&board, "C3"));
+        let default = draws(&board, Tunables::default(), last, own_last);
+        let without = draws(&board, off, last, own_last);
+        assert_eq!(default, without, "the default is off on 13x13");
+        let with = draws(&board, large_on, last, own_last);
+        assert_defends_the_cut(&board, &with, &without, own_last, cut);
+    }
+
     #[test]
     fn random_step_plays_nakade_throw_ins_only_with_the_option() {
         // Black's A1 A2 inside White's square four: B1 or B2, the third
@@ -1339,10 +1402,13 @@ mod tests {
         let board = board_from(&[".X.X.", "XXXXX", "OOOX.", "X.OX.", "X.OX."]);
         let inside = [at(&board, "B1"), at(&board, "B2")];
         let throw_ins = |on: f64| {
-            let p = HeavyPolicy::new(&Tunables {
-                heavy_nakade_throw_in: on,
-                ..Tunables::default()
-            });
+            let p = HeavyPolicy::new(
+                &Tunables {
+                    heavy_nakade_throw_in: on,
+                    ..Tunables::default()
+                },
+                board.size(),
+            );
             let mut rng = FastRng::new(4);
             (0..300)
                 .filter_map(|_| p.choose(&mut board.clone(), Color::Black, Point::NONE, &mut rng))
@@ -1406,10 +1472,13 @@ mod tests {
     #[test]
     fn playouts_take_the_vital_point_when_nakade_is_certain() {
         let board = board_from(&[".O...", ".O...", ".O...", "OO...", "....."]);
-        let p = HeavyPolicy::new(&Tunables {
-            heavy_nakade_prob: 1.0,
-            ..Tunables::default()
-        });
+        let p = HeavyPolicy::new(
+            &Tunables {
+                heavy_nakade_prob: 1.0,
+                ..Tunables::default()
+            },
+            board.size(),
+        );
         let mut rng = FastRng::new(9);
         for _ in 0..20 {
             let mut b = board.clone();
@@ -1420,9 +1489,9 @@ mod tests {
 
     #[test]
     fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
-        let p = HeavyPolicy::new(&Tunables::default());
         let mut rng = FastRng::new(3);
         for size in [5, 7, 9, 13, 19] {
+            let p = HeavyPolicy::new(&Tunables::default(), size);
             for _ in 0..20 {
                 let mut board = Board::new(size);
                 board.set_allow_suicide(false);
@@ -1481,10 +1550,13 @@ mod tests {
             b.empty_neighbour_count(p) == 4 && b.diagonals(p).into_iter().all(|q| b.is_empty(q))
         };
         let draws = |tries: f64| {
-            let p = HeavyPolicy::new(&Tunables {
-                heavy_fill_board_tries: tries,
-                ..Tunables::default()
-            });
+            let p = HeavyPolicy::new(
+                &Tunables {
+                    heavy_fill_board_tries: tries,
+                    ..Tunables::default()
+                },
+                board.size(),
+            );
             let mut rng = FastRng::new(9);
             (0..300)
                 .map(|_| {

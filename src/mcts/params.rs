@@ -179,8 +179,14 @@ tunables! {
     /// around the opponent's last stone.
     heavy_tactics_prob = 1.0;
     /// Playout policy: probability of looking for two-liberty fights (ataris
-    /// and defences) around the opponent's last stone.
-    heavy_two_liberty_prob = 0.0;
+    /// and defences) around the opponent's last stone, on boards up to 11x11.
+    /// 0.25 with `heavy_pattern_own_last` on: 181/200 against GNU Go at
+    /// 10,000 playouts, the defaults before it 175/200 (docs/strength-log.md,
+    /// runs 38 and 45 against 21 and 23); alone, 88/100 (run 26).
+    heavy_two_liberty_prob = 0.25;
+    /// The same on 13x13 and up, where the 40-game 19x19 figure was measured
+    /// without the fights; off there until a 19x19 match shows they help.
+    heavy_two_liberty_prob_large = 0.0;
     /// Playout policy: probability of looking for 3x3 shape answers around the
     /// opponent's last stone.
     heavy_pattern_prob = 1.0;
@@ -192,13 +198,12 @@ tunables! {
     heavy_pattern_either_colour = 1.0;
     /// Playout policy: 1 also looks for shapes around the mover's own
     /// previous stone (Pachi's second pattern centre), 0 only around the
-    /// opponent's last stone. Off: 130/147 with it against the defaults'
-    /// 175/200 (docs/strength-log.md, runs 30 and 36), no measurable gain.
-    /// With `heavy_two_liberty_prob=0.25` it won 181/200 at 10,000 playouts
-    /// (runs 38 and 45) but 184/200 at 1 second a move against the
-    /// defaults' 193/200 (runs 46 and 47): the pair costs about 13% of the
-    /// simulations a second, so it stays off.
-    heavy_pattern_own_last = 0.0;
+    /// opponent's last stone; on boards up to 11x11. Alone it won 130/147
+    /// (runs 30 and 36), no gain; with two-liberty fights at 0.25 it won
+    /// 181/200, the first setting at 90% over 200 games (runs 38 and 45).
+    heavy_pattern_own_last = 1.0;
+    /// The same on 13x13 and up: off, as `heavy_two_liberty_prob_large`.
+    heavy_pattern_own_last_large = 0.0;
     /// Playout policy: 1 draws the shape step's answers from the learned
     /// shapes ([`super::shapes`]) instead of the hand-written 3x3 patterns.
     /// Off: with the learned prior it won 89/100 (docs/strength-log.md,

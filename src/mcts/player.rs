@@ -216,7 +216,7 @@ impl MctsPlayer {
                 self.run_search(&tree, game, color, &LightPolicy, limits, timer, seed, watch)
             }
             PolicyKind::Heavy => {
-                let policy = HeavyPolicy::new(&self.config.params);
+                let policy = HeavyPolicy::new(&self.config.params, game.size());
                 self.run_search(&tree, game, color, &policy, limits, timer, seed, watch)
             }
         };
