@@ -17,7 +17,8 @@ Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
                           cleanup (overrides the preset's ko rule)
   --threads N             search threads (default 2, at most 256)
   --playouts N            playouts per move (default 20000 when no time limit applies)
-  --time SECONDS          time per move; the clock from time_settings may lower it
+  --time SECONDS          time per move, used whole; the clock from time_settings
+                          may lower it (and then a decided search stops early)
   --seed S                seed for the search; with --threads 1 identical input gives
                           identical moves
   --resign-threshold F    resign when the win rate stays below F (default 0.1)

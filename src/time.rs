@@ -161,6 +161,11 @@ pub struct Budget {
     pub playouts: Option<u64>,
     /// Wall time for this move, if limited.
     pub time: Option<Duration>,
+    /// Stop before `time` once the move is decided. Only worth it when the
+    /// time saved goes back to a clock for later moves: a fixed time per move
+    /// without a clock cannot be saved, and searching on grows the subtree
+    /// the next move reuses.
+    pub stop_early: bool,
 }
 
 /// Upper bound for any time value a controller may send (about 115 days): larger

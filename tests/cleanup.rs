@@ -25,6 +25,7 @@ fn engine(preset: Preset) -> Engine {
         budget: Budget {
             playouts: Some(1500),
             time: None,
+            stop_early: false,
         },
         ..Config::default()
     };

@@ -142,3 +142,69 @@ fn gogui_live_gfx_shows_the_search_on_stderr_during_genmove() {
     let (_, _, err) = session(&["--playouts", "500"], "boardsize 9\ngenmove b\n");
     assert!(!err.contains("gogui-gfx"), "{err}");
 }
+
+/// Seconds the `genmove b` search took in a `--time 2` session on a 7x7 board
+/// where one capture wins at once (so the move is decided early), by the
+/// engine's own log; `clock` is sent before the move.
+fn capture_search_seconds(clock: &str) -> f64 {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_koban"))
+        .args(["--time", "2", "--threads", "1"])
+        .env("RUST_LOG", "info")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // White's stones at C5 and C4 are in atari at D4, and taking them gives
+    // Black the game (the position of the search tests' `CAPTURE`).
+    let rows = [
+        ".X.XO.O", "X.XXOO.", ".XOXO.O", "XXO.OO.", ".XXXO.O", "X.XXOO.", ".X.XO.O",
+    ];
+    let mut input = String::from("boardsize 7\nclear_board\nkomi 4.5\n");
+    for (i, row) in rows.iter().enumerate() {
+        for (x, c) in row.chars().enumerate() {
+            let vertex = format!("{}{}", "ABCDEFG".as_bytes()[x] as char, 7 - i);
+            match c {
+                'X' => input += &format!("play b {vertex}\n"),
+                'O' => input += &format!("play w {vertex}\n"),
+                _ => {}
+            }
+        }
+    }
+    input += clock;
+    input += "genmove b\nquit\n";
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(!stdout.contains('?'), "every command accepted: {stdout}");
+    let line = err
+        .lines()
+        .find(|l| l.contains("genmove Black"))
+        .unwrap_or_else(|| panic!("no genmove log: {err}"));
+    let seconds = regex::Regex::new(r" in ([0-9.]+)s ")
+        .unwrap()
+        .captures(line)
+        .unwrap_or_else(|| panic!("{line}"))[1]
+        .parse()
+        .unwrap();
+    assert!(stdout.contains("= D4"), "{stdout}");
+    seconds
+}
+
+#[test]
+fn a_fixed_time_per_move_is_used_whole_and_a_clock_saves_what_it_can() {
+    // Without a clock the second saved could not be spent later: the search
+    // keeps growing the tree the next move reuses.
+    let fixed = capture_search_seconds("");
+    assert!(fixed >= 1.95, "searched {fixed} s of 2");
+    // With a clock the time saved goes back to it: the decided move stops
+    // early (about halfway, by simulations, whatever the machine's load).
+    let clocked = capture_search_seconds("time_settings 600 0 0\n");
+    assert!(clocked < 1.6, "searched {clocked} s of 2");
+}

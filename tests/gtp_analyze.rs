@@ -121,6 +121,7 @@ fn genmove_analyze_streams_then_plays_the_move() {
     let mut s = Session::new(Budget {
         playouts: Some(3000),
         time: None,
+        stop_early: false,
     });
     nine_by_nine(&mut s);
     let vertex = Regex::new("^[A-HJ][1-9]$").unwrap();
@@ -152,6 +153,7 @@ fn gogui_interrupt_stops_a_long_genmove_with_a_legal_move() {
     let mut s = Session::new(Budget {
         playouts: None,
         time: Some(Duration::from_secs(120)),
+        stop_early: false,
     });
     nine_by_nine(&mut s);
     assert_eq!(
@@ -191,6 +193,7 @@ fn gogui_gfx_views_of_a_search() {
     let mut s = Session::new(Budget {
         playouts: Some(2000),
         time: None,
+        stop_early: false,
     });
     nine_by_nine(&mut s);
     assert_eq!(s.ask("play b e5"), ["= "]);

@@ -64,6 +64,7 @@ fn ranked_game_with_byoyomi_and_cleanup() {
     let mut s = Session::new(Budget {
         playouts: Some(3000),
         time: None,
+        stop_early: false,
     });
 
     // Connection.

@@ -226,6 +226,8 @@ impl Engine {
         Budget {
             playouts: self.config.budget.playouts,
             time,
+            // Time saved goes back to the clock only when one runs.
+            stop_early: managed.is_some(),
         }
     }
 

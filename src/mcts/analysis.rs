@@ -234,6 +234,7 @@ mod tests {
         let budget = Budget {
             playouts: Some(100),
             time: None,
+            stop_early: false,
         };
         let after = p.evaluate(&game, Color::Black, &budget);
         assert!(after.visits >= second.visits + 100, "{}", after.visits);
@@ -247,6 +248,7 @@ mod tests {
         let budget = Budget {
             playouts: Some(300),
             time: None,
+            stop_early: false,
         };
         p.analyze(&game, Color::White, &budget, &mut |probe| {
             while !probe.wait_end(Duration::from_secs(60)) {}

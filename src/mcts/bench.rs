@@ -135,6 +135,7 @@ fn search_with(
     let limits = Limits {
         playouts: Some(n),
         time: None,
+        stop_early: false,
     };
     let report = player.search(&game, Color::Black, limits, &WallTimer(start));
     let seconds = start.elapsed().as_secs_f64();

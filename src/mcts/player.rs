@@ -410,6 +410,7 @@ fn limits_of(budget: &Budget) -> Limits {
             None
         }),
         time: budget.time,
+        stop_early: budget.stop_early,
     }
 }
 
@@ -455,6 +456,7 @@ impl Player for MctsPlayer {
             Limits {
                 playouts: budget.playouts,
                 time: budget.time,
+                stop_early: budget.stop_early,
             },
             &timer,
             Some(Watch::Analysis(watch)),

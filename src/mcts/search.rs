@@ -36,6 +36,9 @@ pub struct Limits {
     pub playouts: Option<u64>,
     /// Wall time from the timer's start.
     pub time: Option<Duration>,
+    /// Stop before `time` once the most visited move cannot be overtaken (see
+    /// [`crate::time::Budget::stop_early`]).
+    pub stop_early: bool,
 }
 
 /// One search from the root of `tree`.
@@ -277,6 +280,9 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         let elapsed = self.timer.elapsed();
         if elapsed >= limit {
             return true;
+        }
+        if !self.limits.stop_early {
+            return false;
         }
         // Time-limited searches also stop once the most visited move cannot be
         // overtaken at the rate so far (saves the clock for later moves).

@@ -45,6 +45,7 @@ fn genmove(p: &mut MctsPlayer, game: &Game, color: Color, playouts: u64) -> Deci
         &Budget {
             playouts: Some(playouts),
             time: None,
+            stop_early: false,
         },
     )
 }
@@ -164,6 +165,7 @@ fn root_moves_follow_the_ko_variant() {
             Limits {
                 playouts: Some(300),
                 time: None,
+                stop_early: false,
             },
             &NoTime,
         );
@@ -308,6 +310,7 @@ fn search_stops_at_its_time_limit_on_a_simulated_clock() {
         let limits = Limits {
             playouts: None,
             time: Some(Duration::from_secs(1)),
+            stop_early: false,
         };
         let report = p.search(&game, Color::Black, limits, &timer);
         // One look every TIME_CHECK_INTERVAL simulations per thread: the limit is
@@ -375,6 +378,7 @@ fn resigns_only_when_the_position_stays_lost() {
     let budget = Budget {
         playouts: Some(3_000),
         time: None,
+        stop_early: false,
     };
     let first = p.genmove(&game, Color::White, &budget);
     assert_ne!(first, Decision::Resign, "one bad search is not enough");
@@ -417,6 +421,7 @@ fn no_search_when_there_is_nothing_to_choose() {
     let budget = Budget {
         playouts: None,
         time: Some(Duration::from_secs(30)),
+        stop_early: false,
     };
     let start = std::time::Instant::now();
     assert_eq!(
@@ -440,6 +445,7 @@ fn time_limited_search_stops_early_when_the_choice_is_made() {
     let limits = Limits {
         playouts: None,
         time: Some(Duration::from_secs(10)),
+        stop_early: true,
     };
     let report = p.search(&game, Color::Black, limits, &timer);
     let used = timer.nanos.load(Ordering::Relaxed);
@@ -447,12 +453,22 @@ fn time_limited_search_stops_early_when_the_choice_is_made() {
     // add: at about half the time when one move takes every visit.
     assert!(used < 6_000_000_000, "used {used} ns");
     assert_eq!(report.moves[0].mv, Move::Play(pt(&game, "D4")));
+    // Without a clock to give the time back to, the search uses all of it.
+    timer.nanos.store(0, Ordering::Relaxed);
+    let limits = Limits {
+        stop_early: false,
+        ..limits
+    };
+    p.search(&game, Color::Black, limits, &timer);
+    let used = timer.nanos.load(Ordering::Relaxed);
+    assert!(used >= 10_000_000_000, "used {used} ns");
     let report = p.search(
         &game,
         Color::Black,
         Limits {
             playouts: Some(5_000),
             time: None,
+            stop_early: false,
         },
         &NoTime,
     );
@@ -477,6 +493,7 @@ fn a_geneva_forfeit_in_the_tree_keeps_the_exact_board() {
         Limits {
             playouts: Some(100),
             time: None,
+            stop_early: false,
         },
         &NoTime,
     );
@@ -519,6 +536,7 @@ fn the_search_beats_a_random_player() {
         let budget = Budget {
             playouts: Some(500),
             time: None,
+            stop_early: false,
         };
         let mut resigned = None;
         while game.over() == crate::rules::Over::No && game.record().len() < 300 {

@@ -160,6 +160,7 @@ impl Engine {
         let budget = Budget {
             playouts: args.playouts,
             time: None,
+            stop_early: false,
         };
         // Only a limited analysis ends by itself: one whose search stopped early
         // (the game is over, or one move is legal) still waits for the client.
