@@ -180,9 +180,11 @@ tunables! {
     heavy_tactics_prob = 1.0;
     /// Playout policy: probability of looking for two-liberty fights (ataris
     /// and defences) around the opponent's last stone, on boards up to 11x11.
-    /// 0.25 with `heavy_pattern_own_last` on: 181/200 against GNU Go at
+    /// 0.25 with `heavy_pattern_own_last` on: 278/318 against GNU Go at
     /// 10,000 playouts, the defaults before it 175/200 (docs/strength-log.md,
-    /// runs 38 and 45 against 21 and 23); alone, 88/100 (run 26).
+    /// runs 38, 45, 51 and 52 against 21 and 23), no gain per playout; with
+    /// the whole second used, 98/100 at 1 second a move (run 50), the
+    /// setting measured there; alone, 88/100 (run 26).
     heavy_two_liberty_prob = 0.25;
     /// The same on 13x13 and up, where the 40-game 19x19 figure was measured
     /// without the fights; off there until a 19x19 match shows they help.
@@ -199,8 +201,8 @@ tunables! {
     /// Playout policy: 1 also looks for shapes around the mover's own
     /// previous stone (Pachi's second pattern centre), 0 only around the
     /// opponent's last stone; on boards up to 11x11. Alone it won 130/147
-    /// (runs 30 and 36), no gain; with two-liberty fights at 0.25 it won
-    /// 181/200, the first setting at 90% over 200 games (runs 38 and 45).
+    /// (runs 30 and 36), no gain; with two-liberty fights at 0.25, see
+    /// `heavy_two_liberty_prob`.
     heavy_pattern_own_last = 1.0;
     /// The same on 13x13 and up: off, as `heavy_two_liberty_prob_large`.
     heavy_pattern_own_last_large = 0.0;
