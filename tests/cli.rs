@@ -5,8 +5,18 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 fn session(args: &[&str], input: &str) -> (Option<i32>, String, String) {
+    session_with_env(args, &[], input)
+}
+
+/// [`session`] with extra environment variables for the engine.
+fn session_with_env(
+    args: &[&str],
+    vars: &[(&str, &str)],
+    input: &str,
+) -> (Option<i32>, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_koban"))
         .args(args)
+        .envs(vars.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -147,14 +157,6 @@ fn gogui_live_gfx_shows_the_search_on_stderr_during_genmove() {
 /// where one capture wins at once (so the move is decided early), by the
 /// engine's own log; `clock` is sent before the move.
 fn capture_search_seconds(clock: &str) -> f64 {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_koban"))
-        .args(["--time", "2", "--threads", "1"])
-        .env("RUST_LOG", "info")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
     // White's stones at C5 and C4 are in atari at D4, and taking them gives
     // Black the game (the position of the search tests' `CAPTURE`).
     let rows = [
@@ -173,15 +175,11 @@ fn capture_search_seconds(clock: &str) -> f64 {
     }
     input += clock;
     input += "genmove b\nquit\n";
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    let (_, stdout, err) = session_with_env(
+        &["--time", "2", "--threads", "1"],
+        &[("RUST_LOG", "info")],
+        &input,
+    );
     assert!(!stdout.contains('?'), "every command accepted: {stdout}");
     let line = err
         .lines()
