@@ -545,8 +545,13 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     /// full rules, then records it as terminal or creates its legal children.
     /// The caller holds the node's expansion claim. False if the arena is full.
     fn expand(&self, w: &mut Worker, node: u32, color: Color) -> bool {
-        let mut game = w.game.take().unwrap_or_else(|| Box::new(self.game.clone()));
-        game.copy_from(self.game);
+        let mut game = match w.game.take() {
+            Some(mut game) => {
+                game.copy_from(self.game);
+                game
+            }
+            None => Box::new(self.game.clone()),
+        };
         let expanded = self.expand_in(w, &mut game, node, color);
         w.game = Some(game);
         expanded
