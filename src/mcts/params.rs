@@ -86,6 +86,13 @@ tunables! {
     /// them all. All: 0.3 and 0.6 fixed that position but lost more games
     /// (strength log, runs 19 and 20).
     rave_playout_fraction = 1.0;
+    /// Pachi's distance RAVE: an AMAF sample counts 1 + this many times the
+    /// share of the simulation still to come after the play (in whole steps:
+    /// with 3, plays in the first third after the node count 3, the middle
+    /// third 2, the rest 1), since a play made at once says more about
+    /// playing it now than one made late in the playout. 0: every sample
+    /// counts 1.
+    rave_distance_weight = 0.0;
     /// Weight of each child's own AMAF bias estimate in its RAVE schedule (see
     /// `search::amaf_bias_squared`); 0 gives every child the fixed schedule.
     /// Off: it fixed single positions but did not win more games (strength log).

@@ -671,22 +671,40 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         } else {
             (w.moves.len() as f64 * fraction).ceil() as usize
         };
-        for &(c, p) in &w.moves[..counted] {
-            w.amaf.mark_if_new(p, c.index() as u8);
+        // Sequence indices: the tree moves into path[1..] are 0..tree_moves,
+        // the playout's follow.
+        let tree_moves = w.path.len() - 1;
+        for (i, &(c, p)) in w.moves[..counted].iter().enumerate() {
+            w.amaf.mark_if_new(p, c.index() as u8, (tree_moves + i) as u32);
         }
-        for depth in (0..w.path.len() - 1).rev() {
+        let length = (tree_moves + w.moves.len()) as u32;
+        let distance_weight = self.params.rave_distance_weight.round() as u32;
+        for depth in (0..tree_moves).rev() {
             let to_move = self.mover_at(depth + 1);
             let chosen = tree.node(w.path[depth + 1]);
             if chosen.kind() == KIND_PLAY {
-                w.amaf.mark_earlier(chosen.point(), to_move.index() as u8);
+                w.amaf.mark_earlier(chosen.point(), to_move.index() as u8, depth as u32);
             }
             let win = for_color(to_move);
             let mark = to_move.index() as u8;
+            // Pachi's distance RAVE: a play made soon after this node says more
+            // about playing it here than one made late in the playout, after the
+            // position has changed around it. With a weight of 3, the first
+            // third of the plays after the node count 3, the middle third 2,
+            // the last third 1.
+            let start = depth as u32;
+            let span = length - start + 1;
             for i in tree.node(w.path[depth]).children() {
                 let ch = tree.node(i);
-                if ch.kind() == KIND_PLAY && w.amaf.get(ch.point()) == Some(mark) {
-                    Node::bump(&ch.amaf_visits, 1);
-                    Node::bump(&ch.amaf_wins, win);
+                if ch.kind() != KIND_PLAY {
+                    continue;
+                }
+                if let Some((colour, first)) = w.amaf.get_with_order(ch.point())
+                    && colour == mark
+                {
+                    let weight = 1 + distance_weight * (length - first) / span;
+                    Node::bump(&ch.amaf_visits, weight);
+                    Node::bump(&ch.amaf_wins, win * weight);
                 }
             }
         }

@@ -365,6 +365,9 @@ impl Tree {
 pub struct AmafMap {
     stamp: Box<[u32]>,
     colour: Box<[u8]>,
+    /// Index in the simulation's move sequence (tree moves first) of the
+    /// marked play, for weighting early plays above late ones.
+    order: Box<[u32]>,
     generation: u32,
 }
 
@@ -373,6 +376,7 @@ impl Default for AmafMap {
         AmafMap {
             stamp: vec![0; MAX_POINTS].into_boxed_slice(),
             colour: vec![0; MAX_POINTS].into_boxed_slice(),
+            order: vec![0; MAX_POINTS].into_boxed_slice(),
             generation: 0,
         }
     }
@@ -388,28 +392,30 @@ impl AmafMap {
         }
     }
 
-    /// Marks `p` as first played by `colour` unless an earlier play is marked
-    /// (playout moves are fed in order).
+    /// Marks `p` as first played by `colour` at sequence index `order` unless
+    /// an earlier play is marked (playout moves are fed in order).
     #[inline]
-    pub fn mark_if_new(&mut self, p: Point, colour: u8) {
+    pub fn mark_if_new(&mut self, p: Point, colour: u8, order: u32) {
         let i = p.idx();
         if self.stamp[i] != self.generation {
             self.stamp[i] = self.generation;
             self.colour[i] = colour;
+            self.order[i] = order;
         }
     }
 
-    /// Marks `p` as played by `colour` before everything marked so far (tree moves
-    /// are fed from the deepest up).
+    /// Marks `p` as played by `colour` at `order`, before everything marked so
+    /// far (tree moves are fed from the deepest up).
     #[inline]
-    pub fn mark_earlier(&mut self, p: Point, colour: u8) {
+    pub fn mark_earlier(&mut self, p: Point, colour: u8, order: u32) {
         self.stamp[p.idx()] = self.generation;
         self.colour[p.idx()] = colour;
+        self.order[p.idx()] = order;
     }
 
-    /// The colour marked at `p`, if any.
+    /// The colour and sequence index marked at `p`, if any.
     #[inline]
-    pub fn get(&self, p: Point) -> Option<u8> {
-        (self.stamp[p.idx()] == self.generation).then(|| self.colour[p.idx()])
+    pub fn get_with_order(&self, p: Point) -> Option<(u8, u32)> {
+        (self.stamp[p.idx()] == self.generation).then(|| (self.colour[p.idx()], self.order[p.idx()]))
     }
 }
