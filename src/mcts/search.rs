@@ -675,7 +675,8 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         // the playout's follow.
         let tree_moves = w.path.len() - 1;
         for (i, &(c, p)) in w.moves[..counted].iter().enumerate() {
-            w.amaf.mark_if_new(p, c.index() as u8, (tree_moves + i) as u32);
+            w.amaf
+                .mark_if_new(p, c.index() as u8, (tree_moves + i) as u32);
         }
         let length = (tree_moves + w.moves.len()) as u32;
         let distance_weight = self.params.rave_distance_weight.round() as u32;
@@ -683,7 +684,8 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             let to_move = self.mover_at(depth + 1);
             let chosen = tree.node(w.path[depth + 1]);
             if chosen.kind() == KIND_PLAY {
-                w.amaf.mark_earlier(chosen.point(), to_move.index() as u8, depth as u32);
+                w.amaf
+                    .mark_earlier(chosen.point(), to_move.index() as u8, depth as u32);
             }
             let win = for_color(to_move);
             let mark = to_move.index() as u8;
@@ -692,8 +694,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             // position has changed around it. With a weight of 3, the first
             // third of the plays after the node count 3, the middle third 2,
             // the last third 1.
-            let start = depth as u32;
-            let span = length - start + 1;
+            let span = length - depth as u32 + 1;
             for i in tree.node(w.path[depth]).children() {
                 let ch = tree.node(i);
                 if ch.kind() != KIND_PLAY {
@@ -702,13 +703,22 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                 if let Some((colour, first)) = w.amaf.get_with_order(ch.point())
                     && colour == mark
                 {
-                    let weight = 1 + distance_weight * (length - first) / span;
+                    let weight = amaf_weight(distance_weight, length - first, span);
                     Node::bump(&ch.amaf_visits, weight);
                     Node::bump(&ch.amaf_wins, win * weight);
                 }
             }
         }
     }
+}
+
+/// Pachi's distance-RAVE weight of an AMAF sample: `1 + distance_weight *
+/// still_to_come / span` in whole steps, where `still_to_come` counts the
+/// simulation's plays from the sample's play on and `span` is one more than
+/// the plays after the node.
+#[inline]
+pub fn amaf_weight(distance_weight: u32, still_to_come: u32, span: u32) -> u32 {
+    1 + distance_weight * still_to_come / span
 }
 
 /// The tunables [`child_value`] needs, as `f32`.

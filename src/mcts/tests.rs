@@ -892,3 +892,17 @@ fn the_score_bonus_makes_the_search_play_for_the_larger_win() {
         );
     }
 }
+
+#[test]
+fn distance_rave_weighs_early_plays_in_thirds() {
+    use super::search::amaf_weight;
+    // Twelve plays after the node (span 13): with weight 3 the plays in the
+    // first third count 3, the middle third 2, the last third 1.
+    let weights: Vec<u32> = (1..=12)
+        .rev()
+        .map(|left| amaf_weight(3, left, 13))
+        .collect();
+    assert_eq!(weights, [3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1]);
+    // Weight 0 counts every sample once.
+    assert!((1..=12).all(|left| amaf_weight(0, left, 13) == 1));
+}

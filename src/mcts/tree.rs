@@ -416,6 +416,7 @@ impl AmafMap {
     /// The colour and sequence index marked at `p`, if any.
     #[inline]
     pub fn get_with_order(&self, p: Point) -> Option<(u8, u32)> {
-        (self.stamp[p.idx()] == self.generation).then(|| (self.colour[p.idx()], self.order[p.idx()]))
+        (self.stamp[p.idx()] == self.generation)
+            .then(|| (self.colour[p.idx()], self.order[p.idx()]))
     }
 }
