@@ -29,6 +29,7 @@ pub mod patterns;
 pub mod player;
 pub mod playout;
 pub mod prior;
+pub mod ratings;
 pub mod replies;
 pub mod search;
 pub mod shapes;

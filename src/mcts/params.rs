@@ -167,6 +167,11 @@ tunables! {
     /// measured on 9x9 only, so it stays off on the big boards until matches
     /// there show it helps.
     prior_shapes_large = 0.0;
+    /// Weight of the move ratings' prior ([`super::ratings`]): a move gets
+    /// this many virtual won visits times the square root of its probability
+    /// under the learned model (Pachi's pattern prior, whose weight on 9x9 is
+    /// 210), on every board size. 0: off.
+    prior_ratings = 0.0;
     /// Weight of the margin in a playout's result (Fuego's score
     /// modification): a win counts `1 - w + w * s` and a loss `w * s`, where
     /// `s` maps Black's area margin linearly from [-area, area] to [0, 1]

@@ -35,6 +35,7 @@ use super::heavy::{
 };
 use super::params::Tunables;
 use super::patterns::{PatternTable, neighbourhood};
+use super::ratings::{MoveFeatures, Ratings};
 use super::shapes::{ShapeTable, shape_code};
 use super::tree::{FLAG_EYE_FILL, FLAG_FORFEIT};
 use crate::board::{Board, Color, MAX_POINTS, Point};
@@ -63,6 +64,9 @@ pub struct Priors<'a> {
     distance: Vec<u8>,
     params: &'a Tunables,
     patterns: &'static PatternTable,
+    /// The move ratings' probability of each point, when `prior_ratings` is
+    /// on and [`Priors::with_move_ratings`] was called (else empty).
+    ratings: Vec<f32>,
 }
 
 impl<'a> Priors<'a> {
@@ -95,12 +99,26 @@ impl<'a> Priors<'a> {
             distance: vec![255; MAX_POINTS],
             params,
             patterns: PatternTable::standard(),
+            ratings: Vec::new(),
         };
         priors.scan_chains(ladders);
         if last_ok {
             priors.cfg_distances(last);
         }
         priors
+    }
+
+    /// Adds the move ratings' probabilities when `prior_ratings` is on; `own`
+    /// is the mover's own previous stone ([`Point::NONE`] if none).
+    pub fn with_move_ratings(mut self, own: Point, ladders: &mut LadderStack) -> Priors<'a> {
+        if self.params.prior_ratings > 0.0 {
+            let features = MoveFeatures::compute(self.board, self.color, self.last, own, ladders);
+            self.ratings = vec![0.0; MAX_POINTS];
+            for (p, probability) in Ratings::learned().probabilities(&features) {
+                self.ratings[p.idx()] = probability;
+            }
+        }
+        self
     }
 
     /// Marks the tactical moves of every chain with one or two liberties.
@@ -221,6 +239,11 @@ impl<'a> Priors<'a> {
             3 => t.prior_cfg3,
             _ => 0.0,
         };
+        if let Some(&probability) = self.ratings.get(p.idx()) {
+            // Pachi's scale: the square root keeps a likely move's lead over
+            // the rest while giving unlikely ones a little.
+            b += t.prior_ratings * f64::from(probability).sqrt();
+        }
         if let Some((table, weight)) = self.shapes {
             b += weight * table.value(shape_code(self.board, self.color, p, self.last));
         }

@@ -594,7 +594,9 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         }
         let board = game.board();
         let last = self.point_into(w, w.path.len() as isize - 1);
-        let priors = Priors::new(board, color, last, &self.params, &mut w.ladders);
+        let own = self.point_into(w, w.path.len() as isize - 2);
+        let priors = Priors::new(board, color, last, &self.params, &mut w.ladders)
+            .with_move_ratings(own, &mut w.ladders);
         w.children.clear();
         for p in board.points() {
             if !board.is_empty(p) {

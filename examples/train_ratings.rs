@@ -1,0 +1,330 @@
+//! Trains koban's move ratings (`src/mcts/ratings.txt`) from game records:
+//!
+//!     cargo run --release --example train_ratings -- FILES... > src/mcts/ratings.txt
+//!
+//! FILES are SGF game records (`.sgf`, the main line of 9x9 games without
+//! setup stones) and game files of `scripts/gnugo-selfplay.py` (one game per
+//! line, random moves marked `*`, which are played but not learned from).
+//! Every chosen move that is not a pass is a training position: the chosen
+//! move against every other legal move ([`MoveFeatures::compute`]).
+//!
+//! The gammas are fitted by Coulom's minorisation-maximisation: each round
+//! updates one group's gammas at a time, each with a prior of one virtual win
+//! and one virtual loss against a move of gamma 1. Shapes that were legal
+//! moves fewer than `MIN_SHAPE_SEEN` times share one level, `rare`.
+//!
+//! Every `HOLDOUT`th game is kept out of training; the program reports on
+//! standard error how often the model's most probable move is the chosen one
+//! and the mean log-likelihood of the chosen moves, on the training and the
+//! held-out positions.
+
+use ahash::AHashMap;
+use koban::board::{Board, Color, Move, Point};
+use koban::gtp::vertex::parse_point;
+use koban::mcts::heavy::LadderStack;
+use koban::mcts::ratings::{
+    Feature, GROUP_NAMES, GROUPS, Group, MoveFeatures, NONE, RARE_SHAPE, feature, unpack,
+};
+
+/// Shapes legal fewer times than this share the level `rare`.
+const MIN_SHAPE_SEEN: u32 = 30;
+/// One game in this many is held out.
+const HOLDOUT: usize = 10;
+/// Rounds of updates of every group.
+const ROUNDS: usize = 30;
+
+/// A move of a record: its player, its point (`None`: a pass) and whether
+/// the player chose it (a random opening move did not).
+type RecordMove = (Color, Option<(usize, usize)>, bool);
+
+/// A game: its size and its moves.
+struct Record {
+    size: usize,
+    moves: Vec<RecordMove>,
+}
+
+/// The training set: candidates' features as dense indices, per position.
+#[derive(Default)]
+struct Set {
+    /// Per candidate move, `GROUPS` dense indices (`usize::MAX`: none).
+    features: Vec<[u32; GROUPS]>,
+    /// Per position: first candidate, number of candidates, the chosen one.
+    positions: Vec<(usize, usize, usize)>,
+}
+
+fn main() {
+    let files: Vec<String> = std::env::args().skip(1).collect();
+    if files.is_empty() {
+        eprintln!("usage: train_ratings FILES...");
+        std::process::exit(2);
+    }
+    let mut records = Vec::new();
+    for file in &files {
+        let text = std::fs::read(file).unwrap_or_else(|e| {
+            eprintln!("{file}: {e}");
+            std::process::exit(1);
+        });
+        if file.ends_with(".sgf") {
+            match koban::sgf::parse(&text) {
+                Ok(g) if g.setup.is_empty() && g.handicap == 0 => records.push(Record {
+                    size: g.size,
+                    moves: g.moves.iter().map(|&(c, m)| (c, m, true)).collect(),
+                }),
+                Ok(_) => eprintln!("{file}: setup stones, skipped"),
+                Err(e) => eprintln!("{file}: {e}"),
+            }
+        } else {
+            records.extend(selfplay_records(file, &String::from_utf8_lossy(&text)));
+        }
+    }
+    records.retain(|r| r.size == 9);
+    eprintln!("{} 9x9 games", records.len());
+
+    // Raw positions: each candidate's raw features, the chosen index.
+    let mut raw: Vec<(Vec<[Feature; GROUPS]>, usize, bool)> = Vec::new();
+    let mut ladders = LadderStack::default();
+    for (n, record) in records.iter().enumerate() {
+        let held_out = n % HOLDOUT == HOLDOUT - 1;
+        replay(record, &mut ladders, |features, chosen| {
+            raw.push((features, chosen, held_out));
+        });
+    }
+    // Dense indices: shapes seen often enough get their own.
+    let mut shape_seen: AHashMap<Feature, u32> = AHashMap::new();
+    for (cands, _, held) in &raw {
+        if !held {
+            for f in cands {
+                *shape_seen.entry(f[Group::Shape as usize]).or_default() += 1;
+            }
+        }
+    }
+    let rare = feature(Group::Shape, RARE_SHAPE);
+    let mut index: AHashMap<Feature, u32> = AHashMap::new();
+    let mut names: Vec<Feature> = Vec::new();
+    let mut dense = |f: Feature, index: &mut AHashMap<Feature, u32>| -> u32 {
+        if f == NONE {
+            return u32::MAX;
+        }
+        let (group, _) = unpack(f);
+        let f = if group == Group::Shape as usize
+            && shape_seen.get(&f).copied().unwrap_or(0) < MIN_SHAPE_SEEN
+        {
+            rare
+        } else {
+            f
+        };
+        *index.entry(f).or_insert_with(|| {
+            names.push(f);
+            (names.len() - 1) as u32
+        })
+    };
+    let (mut train, mut test) = (Set::default(), Set::default());
+    for (cands, chosen, held) in &raw {
+        let set = if *held { &mut test } else { &mut train };
+        let start = set.features.len();
+        for f in cands {
+            let d: [u32; GROUPS] = std::array::from_fn(|g| dense(f[g], &mut index));
+            set.features.push(d);
+        }
+        set.positions.push((start, cands.len(), *chosen));
+    }
+    drop(raw);
+    let levels = names.len();
+    eprintln!(
+        "{} training positions, {} held out, {levels} levels",
+        train.positions.len(),
+        test.positions.len()
+    );
+
+    // Wins: how often each level was in the chosen move.
+    let mut wins = vec![0f64; levels];
+    for &(start, _, chosen) in &train.positions {
+        for &i in &train.features[start + chosen] {
+            if i != u32::MAX {
+                wins[i as usize] += 1.0;
+            }
+        }
+    }
+    let group_of: Vec<usize> = names.iter().map(|&f| unpack(f).0).collect();
+    let mut gamma = vec![1f64; levels];
+    for round in 0..ROUNDS {
+        for g in 0..GROUPS {
+            // Sum over positions of (teammates' strength / total strength).
+            let mut denominator = vec![0f64; levels];
+            for &(start, len, _) in &train.positions {
+                let cands = &train.features[start..start + len];
+                let strength = |f: &[u32; GROUPS]| -> f64 {
+                    f.iter()
+                        .filter(|&&i| i != u32::MAX)
+                        .map(|&i| gamma[i as usize])
+                        .product()
+                };
+                let total: f64 = cands.iter().map(strength).sum();
+                for f in cands {
+                    let i = f[g];
+                    if i != u32::MAX {
+                        denominator[i as usize] += strength(f) / gamma[i as usize] / total;
+                    }
+                }
+            }
+            for i in 0..levels {
+                if group_of[i] == g {
+                    // Coulom's prior: one win and one loss against gamma 1.
+                    gamma[i] = (wins[i] + 1.0) / (denominator[i] + 2.0 / (gamma[i] + 1.0));
+                }
+            }
+        }
+        if round % 5 == 4 || round == ROUNDS - 1 {
+            let (a, l) = evaluate(&train, &gamma);
+            let (ta, tl) = evaluate(&test, &gamma);
+            eprintln!(
+                "round {}: training top-1 {:.1}% log-likelihood {l:.3}; held out top-1 {:.1}% log-likelihood {tl:.3}",
+                round + 1,
+                100.0 * a,
+                100.0 * ta
+            );
+        }
+    }
+
+    println!("# koban move ratings (Coulom's Elo ratings of move features): GROUP LEVEL GAMMA,");
+    println!("# then how often a chosen move had the level.");
+    println!(
+        "# Trained by examples/train_ratings.rs ({ROUNDS} rounds of minorisation-maximisation)"
+    );
+    let mut sources: Vec<&str> = files
+        .iter()
+        .map(|f| f.rsplit_once('/').map_or(".", |(dir, _)| dir))
+        .collect();
+    sources.dedup();
+    println!("# Sources: {}.", sources.join(" "));
+    println!(
+        "# {} 9x9 games ({} positions; every {HOLDOUT}th game held out: {} positions).",
+        records.len(),
+        train.positions.len(),
+        test.positions.len()
+    );
+    let (ta, tl) = evaluate(&test, &gamma);
+    println!(
+        "# Held out: the most probable move is the chosen one {:.1}% of the time; mean log-likelihood {tl:.3}.",
+        100.0 * ta
+    );
+    let mut rows: Vec<(Feature, f64, f64)> =
+        (0..levels).map(|i| (names[i], gamma[i], wins[i])).collect();
+    rows.sort_by_key(|r| r.0);
+    for (f, g, w) in rows {
+        let (group, level) = unpack(f);
+        let level = if group == Group::Shape as usize {
+            if level == RARE_SHAPE {
+                "rare".to_string()
+            } else {
+                format!("{level:06x}")
+            }
+        } else {
+            level.to_string()
+        };
+        println!("{} {level} {g:.4} {w}", GROUP_NAMES[group]);
+    }
+}
+
+/// Top-1 accuracy and mean log-likelihood of the chosen moves.
+fn evaluate(set: &Set, gamma: &[f64]) -> (f64, f64) {
+    let (mut hits, mut log_likelihood) = (0usize, 0f64);
+    for &(start, len, chosen) in &set.positions {
+        let strengths: Vec<f64> = set.features[start..start + len]
+            .iter()
+            .map(|f| {
+                f.iter()
+                    .filter(|&&i| i != u32::MAX)
+                    .map(|&i| gamma[i as usize])
+                    .product()
+            })
+            .collect();
+        let total: f64 = strengths.iter().sum();
+        let best = (0..len)
+            .max_by(|&a, &b| strengths[a].total_cmp(&strengths[b]))
+            .unwrap_or(0);
+        hits += usize::from(best == chosen);
+        log_likelihood += (strengths[chosen] / total).ln();
+    }
+    let n = set.positions.len().max(1) as f64;
+    (hits as f64 / n, log_likelihood / n)
+}
+
+/// The games of a `gnugo-selfplay.py` file.
+fn selfplay_records(file: &str, text: &str) -> Vec<Record> {
+    let mut size = 0;
+    let mut out = Vec::new();
+    for line in text.lines() {
+        if let Some(header) = line.strip_prefix('#') {
+            let mut words = header.split_whitespace();
+            while let Some(w) = words.next() {
+                if w == "--size" {
+                    size = words.next().and_then(|s| s.parse().ok()).unwrap_or(0);
+                }
+            }
+            continue;
+        }
+        if line.trim().is_empty() {
+            continue;
+        }
+        if size == 0 {
+            eprintln!("{file}: no '# ... --size N' header before the games");
+            std::process::exit(1);
+        }
+        let board = Board::new(size);
+        let mut color = Color::Black;
+        let mut moves = Vec::new();
+        for word in line.split_whitespace() {
+            let (vertex, chosen) = match word.strip_suffix('*') {
+                Some(v) => (v, false),
+                None => (word, true),
+            };
+            let mv = if vertex.eq_ignore_ascii_case("pass") {
+                None
+            } else {
+                match parse_point(vertex, &board) {
+                    Some(p) => Some(board.coords(p)),
+                    None => {
+                        eprintln!("{file}: bad vertex '{vertex}'");
+                        break;
+                    }
+                }
+            };
+            moves.push((color, mv, chosen));
+            color = color.opponent();
+        }
+        out.push(Record { size, moves });
+    }
+    out
+}
+
+/// Replays a game, calling `learn` with every chosen non-pass move's position:
+/// the features of each legal move and the index of the chosen one.
+fn replay(
+    record: &Record,
+    ladders: &mut LadderStack,
+    mut learn: impl FnMut(Vec<[Feature; GROUPS]>, usize),
+) {
+    let mut board = Board::new(record.size);
+    let (mut last, mut own) = (Point::NONE, Point::NONE);
+    for &(color, mv, chosen) in &record.moves {
+        let Some((x, y)) = mv else {
+            board.pass();
+            own = last;
+            last = Point::NONE;
+            continue;
+        };
+        let p = board.point(x, y);
+        if chosen {
+            let all = MoveFeatures::compute(&board, color, last, own, ladders);
+            if let Some(k) = all.moves.iter().position(|&(q, _)| q == p) {
+                learn(all.moves.into_iter().map(|(_, f)| f).collect(), k);
+            }
+        }
+        if board.play(color, Move::Play(p)).is_err() {
+            return;
+        }
+        own = last;
+        last = p;
+    }
+}

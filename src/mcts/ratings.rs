@@ -1,0 +1,561 @@
+//! Move ratings: Coulom's Elo ratings of move features ("Computing Elo Ratings
+//! of Move Patterns in the Game of Go", 2007), a generalised Bradley-Terry
+//! model of which legal move a good player chooses.
+//!
+//! Every legal move has at most one *level* in each feature [`Group`] (its
+//! 3x3 shape with liberties, its distance to the last two stones, whether it
+//! captures, escapes, ataris or self-ataris, its line). Each level has a
+//! strength gamma; a move's strength is the product of its levels' gammas
+//! (a missing level counts 1), and its probability is its strength over the
+//! sum of the strengths of every legal move. `examples/train_ratings.rs`
+//! learns the gammas from game records by minorisation-maximisation and
+//! writes `ratings.txt`, which is compiled in.
+//!
+//! The tree's priors use the probabilities (`prior_ratings`): the model knows
+//! the ladders, captures and shapes together, where the hand-written priors add
+//! separate bonuses.
+//!
+//! Invariant: [`MoveFeatures::compute`] is a pure function of the board, the
+//! mover and the last two stones, so training and play see the same levels.
+
+use super::heavy::{LadderStack, after_play, atari_liberty, two_liberties};
+use super::shapes::{canonical, shape_code};
+use crate::board::{Board, Color, MAX_POINTS, Point};
+use ahash::AHashMap;
+use std::sync::OnceLock;
+
+/// The trained table, compiled in.
+const TRAINED: &str = include_str!("ratings.txt");
+
+/// The feature groups; a move has at most one level in each.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Group {
+    /// The canonical 3x3 shape code with the orthogonal chains' liberties
+    /// ([`super::shapes`], without its last-stone bit); shapes the table does
+    /// not list share the level [`RARE_SHAPE`].
+    Shape = 0,
+    /// Distance to the opponent's last stone, `dx + dy + max(dx, dy)` (2 next
+    /// to it, 3 diagonal), capped at [`DISTANCE_CAP`].
+    DistanceLast = 1,
+    /// The same to the mover's own previous stone.
+    DistanceOwn = 2,
+    /// Captures (see the `CAPTURE_*` levels).
+    Capture = 3,
+    /// Extends one of the mover's chains in atari (`ESCAPE_*`).
+    Escape = 4,
+    /// Leaves the mover's chain with one liberty without capturing
+    /// (`SELF_ATARI_*`).
+    SelfAtari = 5,
+    /// Ataris an opponent chain (`ATARI_*`).
+    Atari = 6,
+    /// Line from the edge, 1 to 4, and 5 for the rest.
+    Line = 7,
+    /// Gives the mover's chain with two liberties three or more.
+    Defence = 8,
+}
+
+/// How many groups there are.
+pub const GROUPS: usize = 9;
+
+/// Group names as in `ratings.txt`.
+pub const GROUP_NAMES: [&str; GROUPS] = [
+    "shape",
+    "distance-last",
+    "distance-own",
+    "capture",
+    "escape",
+    "self-atari",
+    "atari",
+    "line",
+    "defence",
+];
+
+/// Distances from this on share one level.
+pub const DISTANCE_CAP: u32 = 12;
+/// The shape level of shapes too rare to have their own.
+pub const RARE_SHAPE: u32 = 1 << 24;
+
+/// Captures the chain the opponent's last stone is in.
+pub const CAPTURE_LAST: u32 = 1;
+/// Captures a chain next to one of the mover's chains in atari (saves it).
+pub const CAPTURE_SAVE: u32 = 2;
+/// Captures two or more stones otherwise.
+pub const CAPTURE_MANY: u32 = 3;
+/// Captures one stone otherwise.
+pub const CAPTURE_ONE: u32 = 4;
+
+/// Extends a one-stone chain in atari to safety (three liberties, or two
+/// that no ladder takes).
+pub const ESCAPE_ONE: u32 = 1;
+/// The same for a chain of two or more stones.
+pub const ESCAPE_MANY: u32 = 2;
+/// Extends a chain in atari into a ladder that catches it.
+pub const ESCAPE_LADDER: u32 = 3;
+
+/// Self-atari of one stone, of two or three, of four or more.
+pub const SELF_ATARI_ONE: u32 = 1;
+pub const SELF_ATARI_FEW: u32 = 2;
+pub const SELF_ATARI_MANY: u32 = 3;
+
+/// Atari on a chain that a ladder then catches.
+pub const ATARI_LADDER: u32 = 1;
+/// Any other atari.
+pub const ATARI_OTHER: u32 = 2;
+
+/// Gives one's own two-liberty chain a third.
+pub const DEFENCE: u32 = 1;
+
+/// Deepest ladder chase read for the features.
+const LADDER_DEPTH: u32 = 40;
+
+/// A level of a group, packed as `group << 25 | level`.
+pub type Feature = u32;
+
+/// The packed feature of `level` in `group`.
+#[inline]
+pub fn feature(group: Group, level: u32) -> Feature {
+    (group as u32) << 25 | level
+}
+
+/// The group and level of a packed feature.
+#[inline]
+pub fn unpack(f: Feature) -> (usize, u32) {
+    ((f >> 25) as usize, f & ((1 << 25) - 1))
+}
+
+/// Marks no level.
+pub const NONE: Feature = u32::MAX;
+
+/// Per-point tactical levels found by scanning the chains once.
+struct Tactics {
+    capture: Vec<u8>,
+    escape: Vec<u8>,
+    atari: Vec<u8>,
+    defence: Vec<u8>,
+}
+
+impl Tactics {
+    fn new() -> Tactics {
+        Tactics {
+            capture: vec![0; MAX_POINTS],
+            escape: vec![0; MAX_POINTS],
+            atari: vec![0; MAX_POINTS],
+            defence: vec![0; MAX_POINTS],
+        }
+    }
+}
+
+/// Keeps the better (smaller nonzero) of two levels.
+#[inline]
+fn better(slot: &mut u8, level: u32) {
+    let level = level as u8;
+    if *slot == 0 || level < *slot {
+        *slot = level;
+    }
+}
+
+/// The features of every legal move of one position.
+pub struct MoveFeatures {
+    /// The legal points and their features, one per group ([`NONE`] if the
+    /// move has no level there).
+    pub moves: Vec<(Point, [Feature; GROUPS])>,
+}
+
+impl MoveFeatures {
+    /// The features of every legal move (simple ko) of `color` on `board`,
+    /// after the opponent's stone `last` and the mover's own previous stone
+    /// `own` (either [`Point::NONE`]; a point no longer holding that colour's
+    /// stone counts as none).
+    pub fn compute(
+        board: &Board,
+        color: Color,
+        last: Point,
+        own: Point,
+        ladders: &mut LadderStack,
+    ) -> MoveFeatures {
+        let opp = color.opponent();
+        let last = if last != Point::NONE && board.stone(last) == Some(opp) {
+            last
+        } else {
+            Point::NONE
+        };
+        let own = if own != Point::NONE && board.stone(own) == Some(color) {
+            own
+        } else {
+            Point::NONE
+        };
+        let tactics = scan_chains(board, color, last, ladders);
+        let size = board.size();
+        let mut moves = Vec::with_capacity(board.empty_count());
+        for p in board.empty_points() {
+            if !board.is_legal(color, p) {
+                continue;
+            }
+            let mut f = [NONE; GROUPS];
+            let code = shape_code(board, color, p, Point::NONE);
+            f[Group::Shape as usize] = feature(Group::Shape, canonical(code));
+            let (x, y) = board.coords(p);
+            for (group, stone) in [(Group::DistanceLast, last), (Group::DistanceOwn, own)] {
+                if stone != Point::NONE {
+                    let (sx, sy) = board.coords(stone);
+                    let (dx, dy) = (x.abs_diff(sx) as u32, y.abs_diff(sy) as u32);
+                    let d = (dx + dy + dx.max(dy)).min(DISTANCE_CAP);
+                    f[group as usize] = feature(group, d);
+                }
+            }
+            let i = p.idx();
+            for (group, level) in [
+                (Group::Capture, tactics.capture[i]),
+                (Group::Escape, tactics.escape[i]),
+                (Group::Atari, tactics.atari[i]),
+                (Group::Defence, tactics.defence[i]),
+            ] {
+                if level != 0 {
+                    f[group as usize] = feature(group, u32::from(level));
+                }
+            }
+            let after = after_play(board, color, p);
+            if after.is_self_atari() {
+                let level = match after.stones {
+                    1 => SELF_ATARI_ONE,
+                    2 | 3 => SELF_ATARI_FEW,
+                    _ => SELF_ATARI_MANY,
+                };
+                f[Group::SelfAtari as usize] = feature(Group::SelfAtari, level);
+                // An atari that puts the attacker in atari is not one.
+                f[Group::Atari as usize] = NONE;
+            }
+            let line = x.min(y).min(size - 1 - x).min(size - 1 - y) as u32 + 1;
+            f[Group::Line as usize] = feature(Group::Line, line.min(5));
+            moves.push((p, f));
+        }
+        MoveFeatures { moves }
+    }
+}
+
+/// The capture, escape, atari and defence levels of every point, from one pass
+/// over the chains with one or two liberties.
+fn scan_chains(board: &Board, color: Color, last: Point, ladders: &mut LadderStack) -> Tactics {
+    let mut t = Tactics::new();
+    let last_head = if last != Point::NONE {
+        board.chain_head(last)
+    } else {
+        Point::NONE
+    };
+    for (p, c) in board.chains() {
+        match (board.liberties(p), c == color) {
+            (1, false) => {
+                let lib = atari_liberty(board, p);
+                let saves = board.chain_stones(p).any(|s| {
+                    board
+                        .neighbours(s)
+                        .iter()
+                        .any(|&q| board.stone(q) == Some(color) && board.liberties(q) == 1)
+                });
+                let level = if board.chain_head(p) == last_head {
+                    CAPTURE_LAST
+                } else if saves {
+                    CAPTURE_SAVE
+                } else if board.chain_size(p) >= 2 {
+                    CAPTURE_MANY
+                } else {
+                    CAPTURE_ONE
+                };
+                better(&mut t.capture[lib.idx()], level);
+            }
+            (1, true) => {
+                let lib = atari_liberty(board, p);
+                if !board.is_legal(color, lib) {
+                    continue;
+                }
+                let after = after_play(board, color, lib);
+                let level = if after.captures || after.liberties >= 3 {
+                    Some(false)
+                } else if after.liberties == 2 {
+                    Some(ladders.extension_is_caught(board, color, lib, p, LADDER_DEPTH))
+                } else {
+                    None
+                };
+                match level {
+                    Some(true) => better(&mut t.escape[lib.idx()], ESCAPE_LADDER),
+                    Some(false) if board.chain_size(p) >= 2 => {
+                        better(&mut t.escape[lib.idx()], ESCAPE_MANY)
+                    }
+                    Some(false) => better(&mut t.escape[lib.idx()], ESCAPE_ONE),
+                    None => {}
+                }
+            }
+            (2, false) => {
+                let caught = ladders.is_ladder(board, p, LADDER_DEPTH);
+                for lib in two_liberties(board, p) {
+                    let level = if caught { ATARI_LADDER } else { ATARI_OTHER };
+                    better(&mut t.atari[lib.idx()], level);
+                }
+            }
+            (2, true) => {
+                for lib in two_liberties(board, p) {
+                    if after_play(board, color, lib).liberties >= 3 {
+                        better(&mut t.defence[lib.idx()], DEFENCE);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    t
+}
+
+/// Gammas by feature.
+pub struct Ratings {
+    shapes: AHashMap<u32, f32>,
+    rare_shape: f32,
+    /// Gammas of the small groups, by group and level.
+    small: [Vec<f32>; GROUPS],
+}
+
+impl Ratings {
+    /// Parses the text format: `#` comments, then lines `GROUP LEVEL GAMMA`
+    /// with the group's name, the level (a shape's canonical code in hex,
+    /// `rare` for the rare shapes, a number otherwise) and its gamma.
+    pub fn parse(text: &str) -> Result<Ratings, String> {
+        let mut ratings = Ratings {
+            shapes: AHashMap::new(),
+            rare_shape: 1.0,
+            small: Default::default(),
+        };
+        for (n, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let bad = || format!("ratings line {}: '{line}'", n + 1);
+            let mut fields = line.split_whitespace();
+            let group = fields
+                .next()
+                .and_then(|g| GROUP_NAMES.iter().position(|&name| name == g))
+                .ok_or_else(bad)?;
+            let level = fields.next().ok_or_else(bad)?;
+            let gamma: f32 = fields
+                .next()
+                .and_then(|g| g.parse().ok())
+                .filter(|g: &f32| g.is_finite() && *g > 0.0)
+                .ok_or_else(bad)?;
+            if group == Group::Shape as usize {
+                if level == "rare" {
+                    ratings.rare_shape = gamma;
+                    continue;
+                }
+                let code = u32::from_str_radix(level, 16)
+                    .ok()
+                    .filter(|&c| c < 1 << 24)
+                    .ok_or_else(bad)?;
+                ratings.shapes.insert(code, gamma);
+            } else {
+                let level: usize = level.parse().ok().filter(|&l| l < 64).ok_or_else(bad)?;
+                let gammas = &mut ratings.small[group];
+                if gammas.len() <= level {
+                    gammas.resize(level + 1, 1.0);
+                }
+                gammas[level] = gamma;
+            }
+        }
+        Ok(ratings)
+    }
+
+    /// The compiled-in table (built on first use).
+    pub fn learned() -> &'static Ratings {
+        static TABLE: OnceLock<Ratings> = OnceLock::new();
+        TABLE.get_or_init(|| Ratings::parse(TRAINED).expect("the compiled-in ratings.txt parses"))
+    }
+
+    /// The gamma of one feature ([`NONE`] counts 1).
+    #[inline]
+    pub fn gamma(&self, f: Feature) -> f32 {
+        if f == NONE {
+            return 1.0;
+        }
+        let (group, level) = unpack(f);
+        if group == Group::Shape as usize {
+            // Features and the table both hold canonical codes.
+            return self.shapes.get(&level).copied().unwrap_or(self.rare_shape);
+        }
+        self.small[group]
+            .get(level as usize)
+            .copied()
+            .unwrap_or(1.0)
+    }
+
+    /// A move's strength: the product of its features' gammas.
+    #[inline]
+    pub fn strength(&self, features: &[Feature; GROUPS]) -> f32 {
+        features.iter().map(|&f| self.gamma(f)).product()
+    }
+
+    /// Every legal move's probability, as `(point, probability)`.
+    pub fn probabilities(&self, features: &MoveFeatures) -> Vec<(Point, f32)> {
+        let strengths: Vec<(Point, f32)> = features
+            .moves
+            .iter()
+            .map(|(p, f)| (*p, self.strength(f)))
+            .collect();
+        let total: f32 = strengths.iter().map(|&(_, s)| s).sum();
+        if total <= 0.0 {
+            return strengths;
+        }
+        strengths.into_iter().map(|(p, s)| (p, s / total)).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mcts::testutil::board_from;
+
+    fn at(board: &Board, name: &str) -> Point {
+        crate::gtp::vertex::parse_point(name, board).unwrap()
+    }
+
+    /// White's D4 and C2 are in atari; White's F1-G1 has two liberties,
+    /// Black's G2 two.
+    const TACTICS: [&str; 7] = [
+        ".......", //
+        ".......", //
+        "...X...", //
+        "..XOX..", //
+        "..X....", //
+        ".XOX..X", //
+        ".....OO", //
+    ];
+
+    /// The features of `color` playing `p`, after `last` and the mover's own
+    /// `own` ("" for none); `None` if the move is not legal.
+    fn features_at(
+        board: &Board,
+        color: Color,
+        (last, own): (&str, &str),
+        p: &str,
+    ) -> Option<[Feature; GROUPS]> {
+        let point = |name: &str| {
+            if name.is_empty() {
+                Point::NONE
+            } else {
+                at(board, name)
+            }
+        };
+        let mut ladders = LadderStack::default();
+        let all = MoveFeatures::compute(board, color, point(last), point(own), &mut ladders);
+        let p = at(board, p);
+        all.moves.iter().find(|(q, _)| *q == p).map(|(_, f)| *f)
+    }
+
+    fn level(f: &[Feature; GROUPS], group: Group) -> Option<u32> {
+        let f = f[group as usize];
+        (f != NONE).then(|| unpack(f).1)
+    }
+
+    #[test]
+    fn black_sees_captures_ataris_and_its_own_defence() {
+        let board = board_from(&TACTICS);
+        let black = |p| features_at(&board, Color::Black, ("D4", "E4"), p).unwrap();
+        // D3 takes the stone just played, next to it on the third line.
+        let d3 = black("D3");
+        assert_eq!(level(&d3, Group::Capture), Some(CAPTURE_LAST));
+        assert_eq!(level(&d3, Group::DistanceLast), Some(2));
+        assert_eq!(level(&d3, Group::DistanceOwn), Some(3));
+        assert_eq!(level(&d3, Group::Line), Some(3));
+        assert_eq!(level(&d3, Group::SelfAtari), None);
+        // C1 takes a stone that is not the last one.
+        assert_eq!(level(&black("C1"), Group::Capture), Some(CAPTURE_ONE));
+        // F2 ataris F1-G1 and gives G2 a third liberty; E1 only ataris.
+        let f2 = black("F2");
+        assert!(level(&f2, Group::Atari).is_some());
+        assert_eq!(level(&f2, Group::Defence), Some(DEFENCE));
+        let e1 = black("E1");
+        assert!(level(&e1, Group::Atari).is_some());
+        assert_eq!(level(&e1, Group::Defence), None);
+        // An empty point far away has no tactical level.
+        let a7 = black("A7");
+        for group in [
+            Group::Capture,
+            Group::Escape,
+            Group::Atari,
+            Group::Defence,
+            Group::SelfAtari,
+        ] {
+            assert_eq!(level(&a7, group), None, "{group:?}");
+        }
+        // Three columns and three rows from D4: 3 + 3 + 3.
+        assert_eq!(level(&a7, Group::DistanceLast), Some(9));
+        assert_eq!(level(&a7, Group::Line), Some(1));
+    }
+
+    #[test]
+    fn white_sees_ladders_and_self_ataris() {
+        let board = board_from(&TACTICS);
+        let white = |p| features_at(&board, Color::White, ("", ""), p);
+        // C1 runs C2 out to two liberties, and either atari then catches it
+        // against the edge.
+        let c1 = white("C1").unwrap();
+        assert_eq!(level(&c1, Group::Escape), Some(ESCAPE_LADDER));
+        // D3 leaves D4-D3 with one liberty: a self-atari, not an escape.
+        let d3 = white("D3").unwrap();
+        assert_eq!(level(&d3, Group::SelfAtari), Some(SELF_ATARI_FEW));
+        assert_eq!(level(&d3, Group::Escape), None);
+        // With no last stones there are no distances.
+        assert_eq!(level(&d3, Group::DistanceLast), None);
+        assert_eq!(level(&d3, Group::DistanceOwn), None);
+    }
+
+    #[test]
+    fn the_learned_table_prefers_the_capture_and_shuns_the_self_atari() {
+        let board = board_from(&TACTICS);
+        let ratings = Ratings::learned();
+        let mut ladders = LadderStack::default();
+        let black = MoveFeatures::compute(
+            &board,
+            Color::Black,
+            at(&board, "D4"),
+            Point::NONE,
+            &mut ladders,
+        );
+        let probabilities = ratings.probabilities(&black);
+        let total: f32 = probabilities.iter().map(|&(_, q)| q).sum();
+        assert!((total - 1.0).abs() < 1e-4, "{total}");
+        let best = probabilities
+            .iter()
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .unwrap();
+        assert_eq!(best.0, at(&board, "D3"), "{probabilities:?}");
+        let white =
+            MoveFeatures::compute(&board, Color::White, Point::NONE, Point::NONE, &mut ladders);
+        let probability = |name: &str| {
+            let p = at(&board, name);
+            ratings
+                .probabilities(&white)
+                .into_iter()
+                .find(|&(q, _)| q == p)
+                .unwrap()
+                .1
+        };
+        let average = 1.0 / white.moves.len() as f32;
+        assert!(
+            probability("D3") < average / 4.0,
+            "self-atari {}",
+            probability("D3")
+        );
+    }
+
+    #[test]
+    fn the_table_parses_and_refuses_bad_lines() {
+        let r = Ratings::parse("# c\nshape 1f 2.5\nshape rare 0.5\ncapture 1 30\n").unwrap();
+        assert_eq!(r.gamma(feature(Group::Capture, CAPTURE_LAST)), 30.0);
+        assert_eq!(r.gamma(feature(Group::Capture, CAPTURE_ONE)), 1.0);
+        assert_eq!(r.gamma(feature(Group::Shape, 0x1f)), 2.5);
+        assert_eq!(r.gamma(feature(Group::Shape, 0x2f)), 0.5);
+        assert_eq!(r.gamma(NONE), 1.0);
+        assert!(Ratings::parse("colour 1 2\n").is_err());
+        assert!(Ratings::parse("capture 1 -2\n").is_err());
+        assert!(Ratings::parse("shape 2000000 1\n").is_err());
+        assert!(Ratings::parse("capture x 1\n").is_err());
+    }
+}
