@@ -23,7 +23,7 @@ use koban::board::{Board, Color, Move, Point};
 use koban::gtp::vertex::parse_point;
 use koban::mcts::heavy::LadderStack;
 use koban::mcts::ratings::{
-    Feature, GROUP_NAMES, GROUPS, Group, MoveFeatures, NONE, RARE_SHAPE, feature, unpack,
+    Feature, GROUP_NAMES, GROUPS, Group, MoveFeatures, NONE, RARE_SHAPE, unpack,
 };
 
 /// Shapes legal fewer times than this share the level `rare`.
@@ -95,10 +95,10 @@ fn main() {
         if !held {
             for f in cands {
                 *shape_seen.entry(f[Group::Shape as usize]).or_default() += 1;
+                *shape_seen.entry(f[Group::Diamond as usize]).or_default() += 1;
             }
         }
     }
-    let rare = feature(Group::Shape, RARE_SHAPE);
     let mut index: AHashMap<Feature, u32> = AHashMap::new();
     let mut names: Vec<Feature> = Vec::new();
     let mut dense = |f: Feature, index: &mut AHashMap<Feature, u32>| -> u32 {
@@ -106,10 +106,9 @@ fn main() {
             return u32::MAX;
         }
         let (group, _) = unpack(f);
-        let f = if group == Group::Shape as usize
-            && shape_seen.get(&f).copied().unwrap_or(0) < MIN_SHAPE_SEEN
-        {
-            rare
+        let shaped = group == Group::Shape as usize || group == Group::Diamond as usize;
+        let f = if shaped && shape_seen.get(&f).copied().unwrap_or(0) < MIN_SHAPE_SEEN {
+            f & !((1 << 25) - 1) | RARE_SHAPE
         } else {
             f
         };
@@ -213,7 +212,7 @@ fn main() {
     rows.sort_by_key(|r| r.0);
     for (f, g, w) in rows {
         let (group, level) = unpack(f);
-        let level = if group == Group::Shape as usize {
+        let level = if group == Group::Shape as usize || group == Group::Diamond as usize {
             if level == RARE_SHAPE {
                 "rare".to_string()
             } else {

@@ -19,6 +19,7 @@
 //! mover and the last two stones, so training and play see the same levels.
 
 use super::heavy::{LadderStack, after_play, atari_liberty, two_liberties};
+use super::patterns::{code, swap_colours};
 use super::shapes::{canonical, shape_code};
 use crate::board::{Board, Color, MAX_POINTS, Point};
 use ahash::AHashMap;
@@ -52,10 +53,15 @@ pub enum Group {
     Line = 7,
     /// Gives the mover's chain with two liberties three or more.
     Defence = 8,
+    /// The colours of the twelve points within Manhattan distance two (the
+    /// 3x3 ring and the four points two away in line), canonical under the
+    /// board's symmetries; diamonds the table does not list share the level
+    /// [`RARE_SHAPE`].
+    Diamond = 9,
 }
 
 /// How many groups there are.
-pub const GROUPS: usize = 9;
+pub const GROUPS: usize = 10;
 
 /// Group names as in `ratings.txt`.
 pub const GROUP_NAMES: [&str; GROUPS] = [
@@ -68,6 +74,7 @@ pub const GROUP_NAMES: [&str; GROUPS] = [
     "atari",
     "line",
     "defence",
+    "diamond",
 ];
 
 /// Distances from this on share one level.
@@ -194,6 +201,7 @@ impl MoveFeatures {
             let mut f = [NONE; GROUPS];
             let code = shape_code(board, color, p, Point::NONE);
             f[Group::Shape as usize] = feature(Group::Shape, canonical(code));
+            f[Group::Diamond as usize] = feature(Group::Diamond, diamond_code(board, color, p));
             let (x, y) = board.coords(p);
             for (group, stone) in [(Group::DistanceLast, last), (Group::DistanceOwn, own)] {
                 if stone != Point::NONE {
@@ -231,6 +239,38 @@ impl MoveFeatures {
         }
         MoveFeatures { moves }
     }
+}
+
+/// The canonical diamond code of `p` for `color` to move: the 3x3 ring's
+/// colours as in [`super::patterns::code`] (mover-relative) in bits 0..16,
+/// then the points two away to the N, E, S and W, two bits each, where the
+/// shape codes keep their liberties, so [`canonical`] turns both alike.
+fn diamond_code(board: &Board, color: Color, p: Point) -> u32 {
+    let ring = code(board, p);
+    let ring = match color {
+        Color::Black => ring,
+        Color::White => swap_colours(ring),
+    };
+    let (x, y) = board.coords(p);
+    let n = board.size() as isize;
+    let mut outer = 0u32;
+    for (j, (dx, dy)) in [(0isize, 2isize), (2, 0), (0, -2), (-2, 0)]
+        .into_iter()
+        .enumerate()
+    {
+        let (qx, qy) = (x as isize + dx, y as isize + dy);
+        let cell = if qx < 0 || qy < 0 || qx >= n || qy >= n {
+            3
+        } else {
+            match board.stone(board.point(qx as usize, qy as usize)) {
+                None => 0,
+                Some(c) if c == color => 1,
+                Some(_) => 2,
+            }
+        };
+        outer |= cell << (2 * j);
+    }
+    canonical(u32::from(ring) | outer << 16)
 }
 
 /// The capture, escape, atari and defence levels of every point, from one pass
@@ -307,8 +347,10 @@ fn scan_chains(board: &Board, color: Color, last: Point, ladders: &mut LadderSta
 
 /// Gammas by feature.
 pub struct Ratings {
-    shapes: AHashMap<u32, f32>,
-    rare_shape: f32,
+    /// The shapes' and the diamonds' gammas by canonical code...
+    shapes: [AHashMap<u32, f32>; 2],
+    /// ...and the gamma of those not listed.
+    rare: [f32; 2],
     /// Gammas of the small groups, by group and level.
     small: [Vec<f32>; GROUPS],
 }
@@ -319,8 +361,8 @@ impl Ratings {
     /// `rare` for the rare shapes, a number otherwise) and its gamma.
     pub fn parse(text: &str) -> Result<Ratings, String> {
         let mut ratings = Ratings {
-            shapes: AHashMap::new(),
-            rare_shape: 1.0,
+            shapes: Default::default(),
+            rare: [1.0; 2],
             small: Default::default(),
         };
         for (n, line) in text.lines().enumerate() {
@@ -340,16 +382,17 @@ impl Ratings {
                 .and_then(|g| g.parse().ok())
                 .filter(|g: &f32| g.is_finite() && *g > 0.0)
                 .ok_or_else(bad)?;
-            if group == Group::Shape as usize {
+            if group == Group::Shape as usize || group == Group::Diamond as usize {
+                let index = usize::from(group == Group::Diamond as usize);
                 if level == "rare" {
-                    ratings.rare_shape = gamma;
+                    ratings.rare[index] = gamma;
                     continue;
                 }
                 let code = u32::from_str_radix(level, 16)
                     .ok()
                     .filter(|&c| c < 1 << 24)
                     .ok_or_else(bad)?;
-                ratings.shapes.insert(code, gamma);
+                ratings.shapes[index].insert(code, gamma);
             } else {
                 let level: usize = level.parse().ok().filter(|&l| l < 64).ok_or_else(bad)?;
                 let gammas = &mut ratings.small[group];
@@ -375,9 +418,13 @@ impl Ratings {
             return 1.0;
         }
         let (group, level) = unpack(f);
-        if group == Group::Shape as usize {
+        if group == Group::Shape as usize || group == Group::Diamond as usize {
             // Features and the table both hold canonical codes.
-            return self.shapes.get(&level).copied().unwrap_or(self.rare_shape);
+            let index = usize::from(group == Group::Diamond as usize);
+            return self.shapes[index]
+                .get(&level)
+                .copied()
+                .unwrap_or(self.rare[index]);
         }
         self.small[group]
             .get(level as usize)
@@ -542,6 +589,27 @@ mod tests {
             probability("D3") < average / 4.0,
             "self-atari {}",
             probability("D3")
+        );
+    }
+
+    #[test]
+    fn diamonds_see_two_points_out_and_ignore_symmetry() {
+        // A stone two points north of C3, then the same turned a quarter and
+        // mirrored, and for White with the colours swapped: one diamond.
+        let north = board_from(&["..X..", ".....", ".....", ".....", "....."]);
+        let east = board_from(&[".....", ".....", "....X", ".....", "....."]);
+        let west_white = board_from(&[".....", ".....", "O....", ".....", "....."]);
+        let c3 = at(&north, "C3");
+        let a = diamond_code(&north, Color::Black, c3);
+        assert_eq!(a, diamond_code(&east, Color::Black, c3));
+        assert_eq!(a, diamond_code(&west_white, Color::White, c3));
+        // The 3x3 shape cannot tell the stone two away from an empty board;
+        // the diamond can.
+        let empty = Board::new(5);
+        assert_ne!(a, diamond_code(&empty, Color::Black, c3));
+        assert_eq!(
+            canonical(shape_code(&north, Color::Black, c3, Point::NONE)),
+            canonical(shape_code(&empty, Color::Black, c3, Point::NONE))
         );
     }
 
