@@ -91,8 +91,10 @@ tunables! {
     /// with 3, plays in the first third after the node count 3, the middle
     /// third 2, the rest 1), since a play made at once says more about
     /// playing it now than one made late in the playout. 0: every sample
-    /// counts 1.
+    /// counts 1. On boards up to 11x11.
     rave_distance_weight = 0.0;
+    /// The same on 13x13 and up.
+    rave_distance_weight_large = 0.0;
     /// Weight of each child's own AMAF bias estimate in its RAVE schedule (see
     /// `search::amaf_bias_squared`); 0 gives every child the fixed schedule.
     /// Off: it fixed single positions but did not win more games (strength log).
@@ -170,8 +172,12 @@ tunables! {
     /// Weight of the move ratings' prior ([`super::ratings`]): a move gets
     /// this many virtual won visits times the square root of its probability
     /// under the learned model (Pachi's pattern prior, whose weight on 9x9 is
-    /// 210), on every board size. 0: off.
+    /// 210), on boards up to 11x11. When on, it replaces the hand-written
+    /// knowledge (`prior_atari` to `prior_cfg3`); the eye-fill penalty and
+    /// the even prior stay. 0: off.
     prior_ratings = 0.0;
+    /// The same on 13x13 and up. The table was learned from 9x9 games.
+    prior_ratings_large = 0.0;
     /// Weight of the margin in a playout's result (Fuego's score
     /// modification): a win counts `1 - w + w * s` and a loss `w * s`, where
     /// `s` maps Black's area margin linearly from [-area, area] to [0, 1]

@@ -27,7 +27,11 @@
 //! - the learned shape of the point ([`super::shapes`]): `prior_shapes` (on
 //!   13x13 and up `prior_shapes_large`) times its value (the log of how much
 //!   more often than an average move GNU Go plays that shape), won if
-//!   positive, lost if negative.
+//!   positive, lost if negative;
+//! - or, instead of all the knowledge above but the eye fill, the move
+//!   ratings ([`super::ratings`]): `prior_ratings` (on 13x13 and up
+//!   `prior_ratings_large`) times the square root of the move's probability
+//!   under the learned model, won.
 
 use super::heavy::{
     LadderStack, PointSet, after_play, atari_liberty, atari_moves, escape_moves,
@@ -64,18 +68,21 @@ pub struct Priors<'a> {
     distance: Vec<u8>,
     params: &'a Tunables,
     patterns: &'static PatternTable,
-    /// The move ratings' probability of each point, when `prior_ratings` is
-    /// on and [`Priors::with_move_ratings`] was called (else empty).
-    ratings: Vec<f32>,
+    /// The move ratings' probability of each point and their weight, when
+    /// `prior_ratings` (`prior_ratings_large`) is on; they then replace the
+    /// hand-written knowledge above.
+    ratings: Option<(Vec<f32>, f64)>,
 }
 
 impl<'a> Priors<'a> {
-    /// For `color` to move on `board` after the opponent's stone `last`
-    /// ([`Point::NONE`] if none). `ladders` holds working boards for ladders.
+    /// For `color` to move on `board` after the opponent's stone `last` and
+    /// the mover's own previous stone `own` (either [`Point::NONE`] if none).
+    /// `ladders` holds working boards for ladders.
     pub fn new(
         board: &'a Board,
         color: Color,
         last: Point,
+        own: Point,
         params: &'a Tunables,
         ladders: &mut LadderStack,
     ) -> Priors<'a> {
@@ -99,26 +106,27 @@ impl<'a> Priors<'a> {
             distance: vec![255; MAX_POINTS],
             params,
             patterns: PatternTable::standard(),
-            ratings: Vec::new(),
+            ratings: None,
         };
-        priors.scan_chains(ladders);
-        if last_ok {
-            priors.cfg_distances(last);
-        }
-        priors
-    }
-
-    /// Adds the move ratings' probabilities when `prior_ratings` is on; `own`
-    /// is the mover's own previous stone ([`Point::NONE`] if none).
-    pub fn with_move_ratings(mut self, own: Point, ladders: &mut LadderStack) -> Priors<'a> {
-        if self.params.prior_ratings > 0.0 {
-            let features = MoveFeatures::compute(self.board, self.color, self.last, own, ladders);
-            self.ratings = vec![0.0; MAX_POINTS];
+        let ratings_weight = if board.size() >= 13 {
+            params.prior_ratings_large
+        } else {
+            params.prior_ratings
+        };
+        if ratings_weight > 0.0 {
+            let features = MoveFeatures::compute(board, color, priors.last, own, ladders);
+            let mut probabilities = vec![0.0; MAX_POINTS];
             for (p, probability) in Ratings::learned().probabilities(&features) {
-                self.ratings[p.idx()] = probability;
+                probabilities[p.idx()] = probability;
+            }
+            priors.ratings = Some((probabilities, ratings_weight));
+        } else {
+            priors.scan_chains(ladders);
+            if last_ok {
+                priors.cfg_distances(last);
             }
         }
-        self
+        priors
     }
 
     /// Marks the tactical moves of every chain with one or two liberties.
@@ -203,6 +211,12 @@ impl<'a> Priors<'a> {
         if flags & (FLAG_EYE_FILL | FLAG_FORFEIT) != 0 {
             b -= t.prior_eye_fill;
         }
+        if let Some((probabilities, weight)) = &self.ratings {
+            // Pachi's scale: the square root keeps a likely move's lead over
+            // the rest while giving unlikely ones a little.
+            b += weight * f64::from(probabilities[p.idx()]).sqrt();
+            return clamp(b);
+        }
         let local = self.last != Point::NONE && neighbourhood(self.board, self.last).contains(&p);
         let scale = if local { 1.0 } else { 0.5 };
         let after = after_play(self.board, self.color, p);
@@ -239,11 +253,6 @@ impl<'a> Priors<'a> {
             3 => t.prior_cfg3,
             _ => 0.0,
         };
-        if let Some(&probability) = self.ratings.get(p.idx()) {
-            // Pachi's scale: the square root keeps a likely move's lead over
-            // the rest while giving unlikely ones a little.
-            b += t.prior_ratings * f64::from(probability).sqrt();
-        }
         if let Some((table, weight)) = self.shapes {
             b += weight * table.value(shape_code(self.board, self.color, p, self.last));
         }
@@ -282,7 +291,7 @@ mod tests {
         } else {
             at(board, last)
         };
-        let priors = Priors::new(board, color, last, &params, &mut ladders);
+        let priors = Priors::new(board, color, last, Point::NONE, &params, &mut ladders);
         moves.iter().map(|m| priors.of(at(board, m), 0)).collect()
     }
 
@@ -296,6 +305,7 @@ mod tests {
             &board,
             Color::Black,
             at(&board, "C3"),
+            Point::NONE,
             &params,
             &mut ladders,
         );
@@ -305,6 +315,77 @@ mod tests {
         assert!(f64::from(capture) >= params.prior_atari);
         let eye = priors.of(at(&board, "E5"), FLAG_EYE_FILL);
         assert!(eye < quiet);
+    }
+
+    #[test]
+    fn move_ratings_replace_the_knowledge_on_small_boards_only() {
+        // White's D5 is in atari (liberty D4) after its move, on 7x7 and
+        // (the same corner) on 13x13.
+        let corner = [
+            ".......", ".......", "...X...", "..XOX..", ".......", ".......", ".......",
+        ];
+        let small = board_from(&corner);
+        let mut rows = vec![".............".to_string(); 6];
+        rows.extend(corner.iter().map(|r| format!("{r}......")));
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let large = board_from(&rows);
+        let mut params = Tunables::default();
+        params.set("prior_ratings", 210.0).unwrap();
+        let mut ladders = LadderStack::default();
+        let priors = Priors::new(
+            &small,
+            Color::Black,
+            at(&small, "D4"),
+            Point::NONE,
+            &params,
+            &mut ladders,
+        );
+        let capture = priors.of(at(&small, "D3"), 0);
+        let far = priors.of(at(&small, "A7"), 0);
+        // The capture's probability is far above the rest, and the far point
+        // still gets a little (a square root of a small probability).
+        assert!(capture > 60, "{capture}");
+        assert!(far > 0 && far < capture / 4, "{far}");
+        // The hand-written knowledge is not added on top: with the ratings'
+        // weight at the smallest step, the capture gets less than
+        // `prior_atari` alone would give it.
+        params.set("prior_ratings", 1.0).unwrap();
+        let priors = Priors::new(
+            &small,
+            Color::Black,
+            at(&small, "D4"),
+            Point::NONE,
+            &params,
+            &mut ladders,
+        );
+        assert!(f64::from(priors.of(at(&small, "D3"), 0)) < params.prior_atari);
+        // On 13x13 `prior_ratings` does not count: the knowledge stays.
+        params.set("prior_ratings", 210.0).unwrap();
+        let default = Tunables::default();
+        let with = Priors::new(
+            &large,
+            Color::Black,
+            at(&large, "D4"),
+            Point::NONE,
+            &params,
+            &mut ladders,
+        );
+        let without = Priors::new(
+            &large,
+            Color::Black,
+            at(&large, "D4"),
+            Point::NONE,
+            &default,
+            &mut ladders,
+        );
+        for p in ["D3", "A7", "K10"] {
+            assert_eq!(
+                with.of(at(&large, p), 0),
+                without.of(at(&large, p), 0),
+                "{p}"
+            );
+        }
+        assert!(f64::from(with.of(at(&large, "D3"), 0)) >= default.prior_atari);
     }
 
     #[test]
@@ -366,8 +447,17 @@ mod tests {
             prior_pattern_either_colour: 1.0,
             ..Tunables::default()
         };
-        let without = Priors::new(&board, Color::Black, last, &own, &mut ladders).of(c3, 0);
-        let with = Priors::new(&board, Color::Black, last, &either, &mut ladders).of(c3, 0);
+        let without =
+            Priors::new(&board, Color::Black, last, Point::NONE, &own, &mut ladders).of(c3, 0);
+        let with = Priors::new(
+            &board,
+            Color::Black,
+            last,
+            Point::NONE,
+            &either,
+            &mut ladders,
+        )
+        .of(c3, 0);
         assert_eq!(f64::from(with - without), either.prior_pattern);
     }
 
@@ -388,8 +478,10 @@ mod tests {
         for name in ["B5", "J1"] {
             let p = at(&board, name);
             let mut ladders = LadderStack::default();
-            let with = Priors::new(&board, Color::Black, last, &on, &mut ladders).of(p, 0);
-            let without = Priors::new(&board, Color::Black, last, &off, &mut ladders).of(p, 0);
+            let with =
+                Priors::new(&board, Color::Black, last, Point::NONE, &on, &mut ladders).of(p, 0);
+            let without =
+                Priors::new(&board, Color::Black, last, Point::NONE, &off, &mut ladders).of(p, 0);
             let value = table.value(shape_code(&board, Color::Black, p, last));
             // Both are rounded sums: they differ by the shape term, to within one.
             let shift = f64::from(with) - f64::from(without);
@@ -413,8 +505,10 @@ mod tests {
         let gain = |board: &Board, last: &str, p: &str| {
             let (last, p) = (at(board, last), at(board, p));
             let mut ladders = LadderStack::default();
-            let with = Priors::new(board, Color::Black, last, &on, &mut ladders).of(p, 0);
-            let without = Priors::new(board, Color::Black, last, &off, &mut ladders).of(p, 0);
+            let with =
+                Priors::new(board, Color::Black, last, Point::NONE, &on, &mut ladders).of(p, 0);
+            let without =
+                Priors::new(board, Color::Black, last, Point::NONE, &off, &mut ladders).of(p, 0);
             with - without
         };
         assert_eq!(off.prior_two_liberty_defence, 0.0);

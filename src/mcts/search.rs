@@ -595,8 +595,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         let board = game.board();
         let last = self.point_into(w, w.path.len() as isize - 1);
         let own = self.point_into(w, w.path.len() as isize - 2);
-        let priors = Priors::new(board, color, last, &self.params, &mut w.ladders)
-            .with_move_ratings(own, &mut w.ladders);
+        let priors = Priors::new(board, color, last, own, &self.params, &mut w.ladders);
         w.children.clear();
         for p in board.points() {
             if !board.is_empty(p) {
@@ -681,7 +680,12 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                 .mark_if_new(p, c.index() as u8, (tree_moves + i) as u32);
         }
         let length = (tree_moves + w.moves.len()) as u32;
-        let distance_weight = self.params.rave_distance_weight.round() as u32;
+        let distance_weight = if self.game.size() >= 13 {
+            self.params.rave_distance_weight_large
+        } else {
+            self.params.rave_distance_weight
+        }
+        .round() as u32;
         for depth in (0..tree_moves).rev() {
             let to_move = self.mover_at(depth + 1);
             let chosen = tree.node(w.path[depth + 1]);
