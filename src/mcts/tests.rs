@@ -906,3 +906,43 @@ fn distance_rave_weighs_early_plays_in_thirds() {
     // Weight 0 counts every sample once.
     assert!((1..=12).all(|left| amaf_weight(0, left, 13) == 1));
 }
+
+#[test]
+fn distance_rave_weighs_the_backed_up_amaf_samples() {
+    use super::search::Search;
+    use super::tree::Tree;
+    use std::sync::atomic::Ordering::Relaxed;
+    // The root children's AMAF visits after the same seeded search: with
+    // weight 3 every sample counts 1 to 3 (early plays more), so the total
+    // grows by a factor between 1 and 3, well above 1; the real visits do not.
+    let game = Game::new(9, Rules::default());
+    let totals = |weight: f64| {
+        let tree = Tree::new(1 << 16);
+        let mut search = Search::new(
+            &tree,
+            &game,
+            Color::Black,
+            &super::playout::LightPolicy,
+            Limits {
+                playouts: Some(200),
+                time: None,
+                stop_early: false,
+            },
+            &NoTime,
+        );
+        search.params.rave_distance_weight = weight;
+        search.run(1, 7);
+        let root = tree.root_node();
+        let (mut amaf, mut visits) = (0u64, 0u64);
+        for i in root.children() {
+            amaf += u64::from(tree.node(i).amaf_visits.load(Relaxed));
+            visits += u64::from(tree.node(i).visits.load(Relaxed));
+        }
+        (amaf, visits)
+    };
+    let (plain, plain_visits) = totals(0.0);
+    let (weighted, weighted_visits) = totals(3.0);
+    assert_eq!(plain_visits, weighted_visits);
+    let ratio = weighted as f64 / plain as f64;
+    assert!(ratio > 1.5 && ratio < 3.0, "{weighted} / {plain} = {ratio}");
+}
