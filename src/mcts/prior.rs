@@ -212,9 +212,14 @@ impl<'a> Priors<'a> {
             b -= t.prior_eye_fill;
         }
         if let Some((probabilities, weight)) = &self.ratings {
-            // Pachi's scale: the square root keeps a likely move's lead over
-            // the rest while giving unlikely ones a little.
-            b += weight * f64::from(probabilities[p.idx()]).sqrt();
+            // The probabilities are shares among the legal plays, and a pass
+            // is not one: when nearly every play fills an own eye, each
+            // would get a large share. An eye fill gets none.
+            if flags & (FLAG_EYE_FILL | FLAG_FORFEIT) == 0 {
+                // Pachi's scale: the square root keeps a likely move's lead
+                // over the rest while giving unlikely ones a little.
+                b += weight * f64::from(probabilities[p.idx()]).sqrt();
+            }
             return clamp(b);
         }
         let local = self.last != Point::NONE && neighbourhood(self.board, self.last).contains(&p);
@@ -279,12 +284,21 @@ mod tests {
     use super::*;
     use crate::mcts::testutil::{CONTACT_PLAY, board_from};
 
+    /// The hand-written knowledge alone: on small boards the move ratings
+    /// replace it by default.
+    fn handwritten() -> Tunables {
+        Tunables {
+            prior_ratings: 0.0,
+            ..Tunables::default()
+        }
+    }
+
     fn at(board: &Board, name: &str) -> Point {
         crate::gtp::vertex::parse_point(name, board).unwrap()
     }
 
     fn priors_of(board: &Board, color: Color, last: &str, moves: &[&str]) -> Vec<i8> {
-        let params = Tunables::default();
+        let params = handwritten();
         let mut ladders = LadderStack::default();
         let last = if last.is_empty() {
             Point::NONE
@@ -299,7 +313,7 @@ mod tests {
     fn knowledge_ranks_captures_over_quiet_moves_and_eye_fills() {
         // White C3 is in atari (liberty C2) after its move.
         let board = board_from(&[".....", "..X..", ".XOX.", ".....", "O...."]);
-        let params = Tunables::default();
+        let params = handwritten();
         let mut ladders = LadderStack::default();
         let priors = Priors::new(
             &board,
@@ -346,6 +360,12 @@ mod tests {
         // still gets a little (a square root of a small probability).
         assert!(capture > 60, "{capture}");
         assert!(far > 0 && far < capture / 4, "{far}");
+        // An eye fill gets its penalty and no share: the shares are among
+        // the plays, and when nearly all fill eyes each gets a large one.
+        assert_eq!(
+            f64::from(priors.of(at(&small, "A7"), FLAG_EYE_FILL)),
+            -params.prior_eye_fill
+        );
         // The hand-written knowledge is not added on top: with the ratings'
         // weight at the smallest step, the capture gets less than
         // `prior_atari` alone would give it.
@@ -361,7 +381,7 @@ mod tests {
         assert!(f64::from(priors.of(at(&small, "D3"), 0)) < params.prior_atari);
         // On 13x13 `prior_ratings` does not count: the knowledge stays.
         params.set("prior_ratings", 210.0).unwrap();
-        let default = Tunables::default();
+        let off = handwritten();
         let with = Priors::new(
             &large,
             Color::Black,
@@ -375,7 +395,7 @@ mod tests {
             Color::Black,
             at(&large, "D4"),
             Point::NONE,
-            &default,
+            &off,
             &mut ladders,
         );
         for p in ["D3", "A7", "K10"] {
@@ -385,7 +405,7 @@ mod tests {
                 "{p}"
             );
         }
-        assert!(f64::from(with.of(at(&large, "D3"), 0)) >= default.prior_atari);
+        assert!(f64::from(with.of(at(&large, "D3"), 0)) >= off.prior_atari);
     }
 
     #[test]
@@ -442,10 +462,10 @@ mod tests {
         let last = at(&board, "B4");
         let c3 = at(&board, "C3");
         let mut ladders = LadderStack::default();
-        let own = Tunables::default();
+        let own = handwritten();
         let either = Tunables {
             prior_pattern_either_colour: 1.0,
-            ..Tunables::default()
+            ..handwritten()
         };
         let without =
             Priors::new(&board, Color::Black, last, Point::NONE, &own, &mut ladders).of(c3, 0);
@@ -470,9 +490,9 @@ mod tests {
         let last = at(&board, "C5");
         let on = Tunables {
             prior_shapes: 4.0,
-            ..Tunables::default()
+            ..handwritten()
         };
-        let off = Tunables::default();
+        let off = handwritten();
         assert_eq!(off.prior_shapes, 0.0);
         let table = ShapeTable::learned();
         for name in ["B5", "J1"] {
@@ -497,10 +517,10 @@ mod tests {
 
     #[test]
     fn giving_an_own_two_liberty_chain_more_liberties_gets_the_defence_prior() {
-        let off = Tunables::default();
+        let off = handwritten();
         let on = Tunables {
             prior_two_liberty_defence: 10.0,
-            ..Tunables::default()
+            ..handwritten()
         };
         let gain = |board: &Board, last: &str, p: &str| {
             let (last, p) = (at(board, last), at(board, p));
