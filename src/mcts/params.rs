@@ -92,7 +92,7 @@ tunables! {
     /// third 2, the rest 1), since a play made at once says more about
     /// playing it now than one made late in the playout. 0: every sample
     /// counts 1. On boards up to 11x11. At 10,000 playouts 3 alone won 94/100
-    /// against the earlier defaults' 278/318 (docs/strength-log.md, run 54);
+    /// against the earlier defaults' 278/318 (docs/strength-log.md, run 55);
     /// with the move ratings, see `prior_ratings`.
     rave_distance_weight = 3.0;
     /// The same on 13x13 and up.
@@ -177,8 +177,9 @@ tunables! {
     /// 210), on boards up to 11x11. When on, it replaces the hand-written
     /// knowledge (`prior_atari` to `prior_cfg3`); the eye-fill penalty and
     /// the even prior stay. 0: off. At 10,000 playouts 210 alone won 92/100
-    /// (run 56), 100 on top of the hand-written knowledge 45/51 (run 55,
-    /// stopped); with distance RAVE at 3, the defaults, runs 57 and 58.
+    /// (docs/strength-log.md, run 57), 100 on top of the hand-written
+    /// knowledge 45/51 (run 56, stopped); with distance RAVE at 3, the
+    /// defaults, 186/200 (runs 58 and 60).
     prior_ratings = 210.0;
     /// The same on 13x13 and up. The table was learned from 9x9 games.
     prior_ratings_large = 0.0;
