@@ -10,8 +10,9 @@
 //!
 //! The gammas are fitted by Coulom's minorisation-maximisation: each round
 //! updates one group's gammas at a time, each with a prior of one virtual win
-//! and one virtual loss against a move of gamma 1. Shapes that were legal
-//! moves fewer than `MIN_SHAPE_SEEN` times share one level, `rare`.
+//! and one virtual loss against a move of gamma 1. Shapes (and diamonds)
+//! that were legal moves fewer than `MIN_SHAPE_SEEN` times share one level,
+//! `rare`.
 //!
 //! Every `HOLDOUT`th game is kept out of training; the program reports on
 //! standard error how often the model's most probable move is the chosen one
@@ -46,7 +47,7 @@ struct Record {
 /// The training set: candidates' features as dense indices, per position.
 #[derive(Default)]
 struct Set {
-    /// Per candidate move, `GROUPS` dense indices (`usize::MAX`: none).
+    /// Per candidate move, `GROUPS` dense indices (`u32::MAX`: none).
     features: Vec<[u32; GROUPS]>,
     /// Per position: first candidate, number of candidates, the chosen one.
     positions: Vec<(usize, usize, usize)>,
@@ -89,7 +90,8 @@ fn main() {
             raw.push((features, chosen, held_out));
         });
     }
-    // Dense indices: shapes seen often enough get their own.
+    // Dense indices: shapes and diamonds seen often enough in training get
+    // their own, the rest their group's `rare` level.
     let mut shape_seen: AHashMap<Feature, u32> = AHashMap::new();
     for (cands, _, held) in &raw {
         if !held {
@@ -108,7 +110,7 @@ fn main() {
         let (group, _) = unpack(f);
         let shaped = group == Group::Shape as usize || group == Group::Diamond as usize;
         let f = if shaped && shape_seen.get(&f).copied().unwrap_or(0) < MIN_SHAPE_SEEN {
-            f & !((1 << 25) - 1) | RARE_SHAPE
+            (f >> 25) << 25 | RARE_SHAPE
         } else {
             f
         };

@@ -3,8 +3,9 @@
 //! model of which legal move a good player chooses.
 //!
 //! Every legal move has at most one *level* in each feature [`Group`] (its
-//! 3x3 shape with liberties, its distance to the last two stones, whether it
-//! captures, escapes, ataris or self-ataris, its line). Each level has a
+//! 3x3 shape with liberties, its twelve-point diamond, its distance to the
+//! last two stones, whether it captures, escapes, ataris, self-ataris or
+//! gives an own two-liberty chain a third, its line). Each level has a
 //! strength gamma; a move's strength is the product of its levels' gammas
 //! (a missing level counts 1), and its probability is its strength over the
 //! sum of the strengths of every legal move. `examples/train_ratings.rs`
