@@ -91,9 +91,10 @@ tunables! {
     /// with 3, plays in the first third after the node count 3, the middle
     /// third 2, the rest 1), since a play made at once says more about
     /// playing it now than one made late in the playout. 0: every sample
-    /// counts 1. On boards up to 11x11. At 10,000 playouts 3 alone won 94/100
-    /// against the earlier defaults' 278/318 (docs/strength-log.md, run 55);
-    /// with the move ratings, see `prior_ratings`.
+    /// counts 1. On boards up to 11x11. At 10,000 playouts 3 alone won
+    /// 128/142 over three runs (docs/strength-log.md, runs 55, 59 and 62)
+    /// against the earlier defaults' 278/318; with the move ratings, see
+    /// `prior_ratings`.
     rave_distance_weight = 3.0;
     /// The same on 13x13 and up.
     rave_distance_weight_large = 0.0;
@@ -179,7 +180,7 @@ tunables! {
     /// the even prior stay. 0: off. At 10,000 playouts 210 alone won 92/100
     /// (docs/strength-log.md, run 57), 100 on top of the hand-written
     /// knowledge 45/51 (run 56, stopped); with distance RAVE at 3, the
-    /// defaults, 186/200 (runs 58 and 60).
+    /// defaults, 191/200 (runs 60 and 63; 283/300 with run 58).
     prior_ratings = 210.0;
     /// The same on 13x13 and up. The table was learned from 9x9 games.
     prior_ratings_large = 0.0;
