@@ -1024,11 +1024,7 @@ impl PlayoutPolicy for HeavyPolicy {
 mod tests {
     use super::*;
     use crate::mcts::playout::play_out;
-    use crate::mcts::testutil::{CONTACT_PLAY, board_from};
-
-    fn at(board: &Board, name: &str) -> Point {
-        crate::gtp::vertex::parse_point(name, board).unwrap()
-    }
+    use crate::mcts::testutil::{CONTACT_PLAY, at, board_from};
 
     fn policy() -> HeavyPolicy {
         HeavyPolicy::new(

@@ -44,6 +44,12 @@ pub use player::{MctsConfig, MctsPlayer, PolicyKind};
 #[cfg(test)]
 pub(crate) mod testutil {
     pub use crate::board::tests::board_from;
+    use crate::board::{Board, Point};
+
+    /// The point named `name` (GTP vertex) on `board`.
+    pub fn at(board: &Board, name: &str) -> Point {
+        crate::gtp::vertex::parse_point(name, board).unwrap()
+    }
 
     /// 9x9, White's C5 attached to Black's C4: a quiet contact play whose
     /// answers are shapes, for the learned-shape tests.

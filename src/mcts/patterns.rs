@@ -269,11 +269,7 @@ impl PatternTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mcts::testutil::board_from;
-
-    fn at(board: &Board, name: &str) -> Point {
-        crate::gtp::vertex::parse_point(name, board).unwrap()
-    }
+    use crate::mcts::testutil::{at, board_from};
 
     #[test]
     fn symmetries_are_eight_distinct_images_of_an_asymmetric_grid() {

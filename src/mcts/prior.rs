@@ -282,7 +282,7 @@ fn clamp(b: f64) -> i8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mcts::testutil::{CONTACT_PLAY, board_from};
+    use crate::mcts::testutil::{CONTACT_PLAY, at, board_from};
 
     /// The hand-written knowledge alone: on small boards the move ratings
     /// replace it by default.
@@ -291,10 +291,6 @@ mod tests {
             prior_ratings: 0.0,
             ..Tunables::default()
         }
-    }
-
-    fn at(board: &Board, name: &str) -> Point {
-        crate::gtp::vertex::parse_point(name, board).unwrap()
     }
 
     fn priors_of(board: &Board, color: Color, last: &str, moves: &[&str]) -> Vec<i8> {

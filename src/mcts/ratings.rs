@@ -457,11 +457,7 @@ impl Ratings {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mcts::testutil::board_from;
-
-    fn at(board: &Board, name: &str) -> Point {
-        crate::gtp::vertex::parse_point(name, board).unwrap()
-    }
+    use crate::mcts::testutil::{at, board_from};
 
     /// White's D4 and C2 are in atari; White's F1-G1 has two liberties,
     /// Black's G2 two.

@@ -168,11 +168,7 @@ impl ShapeTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mcts::testutil::board_from;
-
-    fn at(board: &Board, name: &str) -> Point {
-        crate::gtp::vertex::parse_point(name, board).unwrap()
-    }
+    use crate::mcts::testutil::{at, board_from};
 
     #[test]
     fn symmetric_positions_share_the_canonical_code() {
