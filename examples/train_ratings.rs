@@ -152,19 +152,16 @@ fn main() {
         for g in 0..GROUPS {
             // Sum over positions of (teammates' strength / total strength).
             let mut denominator = vec![0f64; levels];
+            let mut strengths = Vec::new();
             for &(start, len, _) in &train.positions {
                 let cands = &train.features[start..start + len];
-                let strength = |f: &[u32; GROUPS]| -> f64 {
-                    f.iter()
-                        .filter(|&&i| i != u32::MAX)
-                        .map(|&i| gamma[i as usize])
-                        .product()
-                };
-                let total: f64 = cands.iter().map(strength).sum();
-                for f in cands {
+                strengths.clear();
+                strengths.extend(cands.iter().map(|f| strength(f, &gamma)));
+                let total: f64 = strengths.iter().sum();
+                for (f, s) in cands.iter().zip(&strengths) {
                     let i = f[g];
                     if i != u32::MAX {
-                        denominator[i as usize] += strength(f) / gamma[i as usize] / total;
+                        denominator[i as usize] += s / gamma[i as usize] / total;
                     }
                 }
             }
@@ -227,18 +224,22 @@ fn main() {
     }
 }
 
+/// A candidate's strength: the product of its levels' gammas.
+fn strength(features: &[u32; GROUPS], gamma: &[f64]) -> f64 {
+    features
+        .iter()
+        .filter(|&&i| i != u32::MAX)
+        .map(|&i| gamma[i as usize])
+        .product()
+}
+
 /// Top-1 accuracy and mean log-likelihood of the chosen moves.
 fn evaluate(set: &Set, gamma: &[f64]) -> (f64, f64) {
     let (mut hits, mut log_likelihood) = (0usize, 0f64);
     for &(start, len, chosen) in &set.positions {
         let strengths: Vec<f64> = set.features[start..start + len]
             .iter()
-            .map(|f| {
-                f.iter()
-                    .filter(|&&i| i != u32::MAX)
-                    .map(|&i| gamma[i as usize])
-                    .product()
-            })
+            .map(|f| strength(f, gamma))
             .collect();
         let total: f64 = strengths.iter().sum();
         let best = (0..len)
