@@ -20,8 +20,7 @@
 //! held-out positions.
 
 use ahash::AHashMap;
-use koban::board::{Board, Color, Move, Point};
-use koban::gtp::vertex::parse_point;
+use koban::board::{Board, Move, Point};
 use koban::mcts::heavy::LadderStack;
 use koban::mcts::ratings::{
     Feature, GROUP_NAMES, GROUPS, Group, MoveFeatures, NONE, RARE_SHAPE, unpack,
@@ -34,15 +33,10 @@ const HOLDOUT: usize = 10;
 /// Rounds of updates of every group.
 const ROUNDS: usize = 30;
 
-/// A move of a record: its player, its point (`None`: a pass) and whether
-/// the player chose it (a random opening move did not).
-type RecordMove = (Color, Option<(usize, usize)>, bool);
+#[path = "common/selfplay.rs"]
+mod selfplay;
 
-/// A game: its size and its moves.
-struct Record {
-    size: usize,
-    moves: Vec<RecordMove>,
-}
+use selfplay::Record;
 
 /// The training set: candidates' features as dense indices, per position.
 #[derive(Default)]
@@ -75,7 +69,7 @@ fn main() {
                 Err(e) => eprintln!("{file}: {e}"),
             }
         } else {
-            records.extend(selfplay_records(file, &String::from_utf8_lossy(&text)));
+            records.extend(selfplay::read(file, &String::from_utf8_lossy(&text)));
         }
     }
     records.retain(|r| r.size == 9);
@@ -250,54 +244,6 @@ fn evaluate(set: &Set, gamma: &[f64]) -> (f64, f64) {
     }
     let n = set.positions.len().max(1) as f64;
     (hits as f64 / n, log_likelihood / n)
-}
-
-/// The games of a `gnugo-selfplay.py` file.
-fn selfplay_records(file: &str, text: &str) -> Vec<Record> {
-    let mut size = 0;
-    let mut out = Vec::new();
-    for line in text.lines() {
-        if let Some(header) = line.strip_prefix('#') {
-            let mut words = header.split_whitespace();
-            while let Some(w) = words.next() {
-                if w == "--size" {
-                    size = words.next().and_then(|s| s.parse().ok()).unwrap_or(0);
-                }
-            }
-            continue;
-        }
-        if line.trim().is_empty() {
-            continue;
-        }
-        if size == 0 {
-            eprintln!("{file}: no '# ... --size N' header before the games");
-            std::process::exit(1);
-        }
-        let board = Board::new(size);
-        let mut color = Color::Black;
-        let mut moves = Vec::new();
-        for word in line.split_whitespace() {
-            let (vertex, chosen) = match word.strip_suffix('*') {
-                Some(v) => (v, false),
-                None => (word, true),
-            };
-            let mv = if vertex.eq_ignore_ascii_case("pass") {
-                None
-            } else {
-                match parse_point(vertex, &board) {
-                    Some(p) => Some(board.coords(p)),
-                    None => {
-                        eprintln!("{file}: bad vertex '{vertex}'");
-                        break;
-                    }
-                }
-            };
-            moves.push((color, mv, chosen));
-            color = color.opponent();
-        }
-        out.push(Record { size, moves });
-    }
-    out
 }
 
 /// Replays a game, calling `learn` with every chosen non-pass move's position:

@@ -11,9 +11,14 @@
 //! fewer than `MIN_SEEN` times are left out (worth 0).
 
 use ahash::AHashMap;
-use koban::board::{Board, Color, Move};
-use koban::gtp::vertex::parse_point;
+use koban::board::{Board, Move, Point};
+use koban::gtp::vertex::format_coords;
 use koban::mcts::shapes::{canonical, shape_code};
+
+#[path = "common/selfplay.rs"]
+mod selfplay;
+
+use selfplay::Record;
 
 /// Virtual samples at the overall rate added to every shape.
 const SMOOTHING: f64 = 20.0;
@@ -39,26 +44,10 @@ fn main() {
             eprintln!("{file}: {e}");
             std::process::exit(1);
         });
-        for line in text.lines() {
-            if let Some(header) = line.strip_prefix('#') {
-                // The generator's header names the board size.
-                let mut words = header.split_whitespace();
-                while let Some(w) = words.next() {
-                    if w == "--size" {
-                        size = words.next().and_then(|s| s.parse().ok()).unwrap_or(0);
-                    }
-                }
-                continue;
-            }
-            if line.trim().is_empty() {
-                continue;
-            }
-            if size == 0 {
-                eprintln!("{file}: no '# ... --size N' header before the games");
-                std::process::exit(1);
-            }
+        for game in selfplay::read(file, &text) {
             games += 1;
-            positions += learn_game(line, size, &mut counts);
+            size = game.size;
+            positions += learn_game(&game, &mut counts);
         }
     }
     let total_seen: u64 = counts.values().map(|c| c.seen).sum();
@@ -91,34 +80,25 @@ fn main() {
     }
 }
 
-/// Replays one game line, counting its positions; returns how many were used.
-fn learn_game(line: &str, size: usize, counts: &mut AHashMap<u32, Count>) -> u64 {
-    let mut board = Board::new(size);
-    let mut color = Color::Black;
-    let mut last = koban::board::Point::NONE;
+/// Replays one game, counting its positions; returns how many were used.
+fn learn_game(game: &Record, counts: &mut AHashMap<u32, Count>) -> u64 {
+    let mut board = Board::new(game.size);
+    let mut last = Point::NONE;
     let mut used = 0;
-    for word in line.split_whitespace() {
-        let (vertex, chosen) = match word.strip_suffix('*') {
-            Some(v) => (v, false),
-            None => (word, true),
-        };
-        if vertex.eq_ignore_ascii_case("pass") {
+    for &(color, mv, chosen) in &game.moves {
+        let Some((x, y)) = mv else {
             board.pass();
-            last = koban::board::Point::NONE;
-            color = color.opponent();
+            last = Point::NONE;
             continue;
-        }
-        let Some(p) = parse_point(vertex, &board) else {
-            eprintln!("bad vertex '{vertex}' in: {line}");
-            return used;
         };
+        let p = board.point(x, y);
         if chosen {
             let legal: Vec<_> = board
                 .empty_points()
                 .filter(|&q| board.is_legal(color, q))
                 .collect();
             if !legal.contains(&p) {
-                eprintln!("illegal move {vertex} in: {line}");
+                eprintln!("illegal move {} in a game", format_coords(x, y));
                 return used;
             }
             used += 1;
@@ -131,11 +111,10 @@ fn learn_game(line: &str, size: usize, counts: &mut AHashMap<u32, Count>) -> u64
             }
         }
         if board.play(color, Move::Play(p)).is_err() {
-            eprintln!("illegal move {vertex} in: {line}");
+            eprintln!("illegal move {} in a game", format_coords(x, y));
             return used;
         }
         last = p;
-        color = color.opponent();
     }
     used
 }
