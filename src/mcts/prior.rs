@@ -293,6 +293,19 @@ mod tests {
         }
     }
 
+    /// The priors for Black to move after White's `last`, with no own
+    /// previous stone.
+    fn black_priors<'a>(board: &'a Board, last: Point, params: &'a Tunables) -> Priors<'a> {
+        Priors::new(
+            board,
+            Color::Black,
+            last,
+            Point::NONE,
+            params,
+            &mut LadderStack::default(),
+        )
+    }
+
     fn priors_of(board: &Board, color: Color, last: &str, moves: &[&str]) -> Vec<i8> {
         let params = handwritten();
         let mut ladders = LadderStack::default();
@@ -310,15 +323,7 @@ mod tests {
         // White C3 is in atari (liberty C2) after its move.
         let board = board_from(&[".....", "..X..", ".XOX.", ".....", "O...."]);
         let params = handwritten();
-        let mut ladders = LadderStack::default();
-        let priors = Priors::new(
-            &board,
-            Color::Black,
-            at(&board, "C3"),
-            Point::NONE,
-            &params,
-            &mut ladders,
-        );
+        let priors = black_priors(&board, at(&board, "C3"), &params);
         let capture = priors.of(at(&board, "C2"), 0);
         let quiet = priors.of(at(&board, "E5"), 0);
         assert!(capture > quiet, "{capture} {quiet}");
@@ -341,15 +346,7 @@ mod tests {
         let large = board_from(&rows);
         let mut params = Tunables::default();
         params.set("prior_ratings", 210.0).unwrap();
-        let mut ladders = LadderStack::default();
-        let priors = Priors::new(
-            &small,
-            Color::Black,
-            at(&small, "D4"),
-            Point::NONE,
-            &params,
-            &mut ladders,
-        );
+        let priors = black_priors(&small, at(&small, "D4"), &params);
         let capture = priors.of(at(&small, "D3"), 0);
         let far = priors.of(at(&small, "A7"), 0);
         // The capture's probability is far above the rest, and the far point
@@ -366,34 +363,13 @@ mod tests {
         // weight at the smallest step, the capture gets less than
         // `prior_atari` alone would give it.
         params.set("prior_ratings", 1.0).unwrap();
-        let priors = Priors::new(
-            &small,
-            Color::Black,
-            at(&small, "D4"),
-            Point::NONE,
-            &params,
-            &mut ladders,
-        );
+        let priors = black_priors(&small, at(&small, "D4"), &params);
         assert!(f64::from(priors.of(at(&small, "D3"), 0)) < params.prior_atari);
         // On 13x13 `prior_ratings` does not count: the knowledge stays.
         params.set("prior_ratings", 210.0).unwrap();
         let off = handwritten();
-        let with = Priors::new(
-            &large,
-            Color::Black,
-            at(&large, "D4"),
-            Point::NONE,
-            &params,
-            &mut ladders,
-        );
-        let without = Priors::new(
-            &large,
-            Color::Black,
-            at(&large, "D4"),
-            Point::NONE,
-            &off,
-            &mut ladders,
-        );
+        let with = black_priors(&large, at(&large, "D4"), &params);
+        let without = black_priors(&large, at(&large, "D4"), &off);
         for p in ["D3", "A7", "K10"] {
             assert_eq!(
                 with.of(at(&large, p), 0),
@@ -457,23 +433,13 @@ mod tests {
         let board = board_from(&[".....", ".OX..", ".X...", ".....", "....."]);
         let last = at(&board, "B4");
         let c3 = at(&board, "C3");
-        let mut ladders = LadderStack::default();
         let own = handwritten();
         let either = Tunables {
             prior_pattern_either_colour: 1.0,
             ..handwritten()
         };
-        let without =
-            Priors::new(&board, Color::Black, last, Point::NONE, &own, &mut ladders).of(c3, 0);
-        let with = Priors::new(
-            &board,
-            Color::Black,
-            last,
-            Point::NONE,
-            &either,
-            &mut ladders,
-        )
-        .of(c3, 0);
+        let without = black_priors(&board, last, &own).of(c3, 0);
+        let with = black_priors(&board, last, &either).of(c3, 0);
         assert_eq!(f64::from(with - without), either.prior_pattern);
     }
 
@@ -493,11 +459,8 @@ mod tests {
         let table = ShapeTable::learned();
         for name in ["B5", "J1"] {
             let p = at(&board, name);
-            let mut ladders = LadderStack::default();
-            let with =
-                Priors::new(&board, Color::Black, last, Point::NONE, &on, &mut ladders).of(p, 0);
-            let without =
-                Priors::new(&board, Color::Black, last, Point::NONE, &off, &mut ladders).of(p, 0);
+            let with = black_priors(&board, last, &on).of(p, 0);
+            let without = black_priors(&board, last, &off).of(p, 0);
             let value = table.value(shape_code(&board, Color::Black, p, last));
             // Both are rounded sums: they differ by the shape term, to within one.
             let shift = f64::from(with) - f64::from(without);
@@ -520,11 +483,8 @@ mod tests {
         };
         let gain = |board: &Board, last: &str, p: &str| {
             let (last, p) = (at(board, last), at(board, p));
-            let mut ladders = LadderStack::default();
-            let with =
-                Priors::new(board, Color::Black, last, Point::NONE, &on, &mut ladders).of(p, 0);
-            let without =
-                Priors::new(board, Color::Black, last, Point::NONE, &off, &mut ladders).of(p, 0);
+            let with = black_priors(board, last, &on).of(p, 0);
+            let without = black_priors(board, last, &off).of(p, 0);
             with - without
         };
         assert_eq!(off.prior_two_liberty_defence, 0.0);
