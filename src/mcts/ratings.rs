@@ -19,7 +19,9 @@
 //! Invariant: [`MoveFeatures::compute`] is a pure function of the board, the
 //! mover and the last two stones, so training and play see the same levels.
 
-use super::heavy::{LadderStack, after_play, atari_liberty, two_liberties};
+use super::heavy::{
+    LadderStack, PointSet, after_play, atari_liberty, liberty_gaining_moves, two_liberties,
+};
 use super::patterns::{code, swap_colours};
 use super::shapes::{canonical, shape_code};
 use crate::board::{Board, Color, MAX_POINTS, Point};
@@ -334,10 +336,10 @@ fn scan_chains(board: &Board, color: Color, last: Point, ladders: &mut LadderSta
                 }
             }
             (2, true) => {
-                for lib in two_liberties(board, p) {
-                    if after_play(board, color, lib).liberties >= 3 {
-                        better(&mut t.defence[lib.idx()], DEFENCE);
-                    }
+                let mut gains = PointSet::<2>::default();
+                liberty_gaining_moves(board, color, p, &mut gains);
+                for &lib in gains.as_slice() {
+                    better(&mut t.defence[lib.idx()], DEFENCE);
                 }
             }
             _ => {}
