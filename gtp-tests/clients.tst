@@ -1,8 +1,8 @@
 # Analysis clients: Sabaki's streamed analysis and GoGui's analyze commands.
-# The in-process runner matches the first line of a response, gogui-regress the
+# The project's runner matches the first line of a response, gogui-regress the
 # whole (trimmed) response with `.` matching newlines: `(\n.*)?` after a first
 # line, and an empty alternative for a streamed response (whose first line is
-# `=id ` alone), serve both. The in-process runner sends every line at once, so
+# `=id ` alone), serve both. The project's runner sends every line at once, so
 # the next line stops an analysis at once; under gogui-regress `playouts N` ends
 # it by itself. tests/gtp_analyze.rs reads the streams line by line.
 boardsize 9
