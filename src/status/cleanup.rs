@@ -224,6 +224,52 @@ mod tests {
     }
 
     #[test]
+    fn plays_the_attack_not_a_search_move_in_the_opponents_area() {
+        // Black's wall on C, White's on D; a dead White stone at A4. E3 is
+        // White's area: a search move there gives way to the attack, and the
+        // attack itself never goes there.
+        let game = game_from(&[
+            "..XO.", //
+            "O.XO.", //
+            "..XO.", //
+            "..XO.", //
+            "..XO.", //
+        ]);
+        let b = game.board();
+        let st = statuses(&game, Color::Black);
+        let area = opponent_area(b, &st, Color::Black);
+        assert!(area[pt(b, "E3").idx()] && !area[pt(b, "B4").idx()]);
+        let d = decide(
+            &game,
+            Color::Black,
+            Decision::Play(Move::Play(pt(b, "E3"))),
+            &st,
+            Mode::Full,
+        );
+        let Decision::Play(Move::Play(p)) = d else {
+            panic!("{d:?}")
+        };
+        assert!(["A5", "B4", "A3"].iter().any(|v| pt(b, v) == p), "{p:?}");
+    }
+
+    #[test]
+    fn a_defence_is_a_capture_or_more_liberties_for_a_chain_in_atari() {
+        // Black A1 in atari (its one liberty B1); White A2 has two (A3, B2), so
+        // B2 neither captures nor helps A1.
+        let game = game_from(&[
+            ".....", //
+            ".....", //
+            ".....", //
+            "O....", //
+            "X....", //
+        ]);
+        let b = game.board();
+        assert!(is_defence(b, Color::Black, pt(b, "B1")));
+        assert!(!is_defence(b, Color::Black, pt(b, "C3")));
+        assert!(!is_defence(b, Color::Black, pt(b, "B2")));
+    }
+
+    #[test]
     fn refuses_to_fill_own_eyes_or_self_atari() {
         // Black has two eyes (A1, C1); White's stone at E5 is dead in nothing:
         // no dead White stone, so a bad search move becomes a pass.
