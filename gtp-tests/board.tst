@@ -7,8 +7,8 @@
 #? []
 4 play b e5
 #? []
-5 play w E5
-#? [illegal move]*
+play w E5
+# koban-error: [illegal move]
 6 list_stones black
 #? [E5]
 7 is_legal w e5
@@ -31,8 +31,8 @@
 # The empty corner is now White's single-stone suicide.
 15 is_legal w a1
 #? [0]
-16 play w a1
-#? [illegal move]*
+play w a1
+# koban-error: [illegal move]
 17 undo
 #? []
 18 list_stones white
@@ -49,8 +49,8 @@
 #? []
 24 list_stones black
 #? []
-25 undo
-#? [cannot undo]*
+undo
+# koban-error: [cannot undo]
 # all_legal lists every legal point, bottom row first.
 26 boardsize 2
 #? []

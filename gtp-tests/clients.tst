@@ -1,8 +1,8 @@
 # Analysis clients: Sabaki's streamed analysis and GoGui's analyze commands.
-# The in-process runner matches the first line of a response, gogui-regress the
+# The project's runner matches the first line of a response, gogui-regress the
 # whole (trimmed) response with `.` matching newlines: `(\n.*)?` after a first
 # line, and an empty alternative for a streamed response (whose first line is
-# `=id ` alone), serve both. The in-process runner sends every line at once, so
+# `=id ` alone), serve both. The project's runner sends every line at once, so
 # the next line stops an analysis at once; under gogui-regress `playouts N` ends
 # it by itself. tests/gtp_analyze.rs reads the streams line by line.
 boardsize 9
@@ -13,10 +13,14 @@ clear_board
 #? [(info move .*)?]
 3 lz-analyze b interval 50 minmoves 2 maxmoves 5 playouts 300
 #? [(info move .*)?]
-4 lz-analyze b 50 avoid b d4 1
-#? [syntax error.*]*
-5 analyze purple 50
-#? [syntax error.*]*
+lz-analyze b 50 avoid b d4 1
+# koban-error: [syntax error.*]
+101 list_stones black
+#? []
+analyze purple 50
+# koban-error: [syntax error.*]
+102 list_stones white
+#? []
 6 genmove_analyze b 10
 #? [(info move .*\n)?play [A-HJ][1-9]|]
 7 list_stones black
@@ -25,8 +29,10 @@ clear_board
 #? [(info move .*\n)?play [A-HJ][1-9]|]
 9 list_stones white
 #? [[A-HJ][1-9]|]
-10 lz-genmove_analyze w 10 interval
-#? [syntax error.*]*
+lz-genmove_analyze w 10 interval
+# koban-error: [syntax error.*]
+103 list_stones white
+#? [[A-HJ][1-9]|]
 # GoGui.
 11 gogui-interrupt
 #? []
@@ -38,8 +44,10 @@ clear_board
 #? [(LABEL|TEXT) .*]
 15 koban-move_stats visits w
 #? [(LABEL|TEXT) .*]
-16 koban-move_stats b w
-#? [syntax error.*]*
+koban-move_stats b w
+# koban-error: [syntax error.*]
+104 list_stones white
+#? [[A-HJ][1-9]|]
 17 koban-pv w
 #? [(VAR|TEXT) .*]
 18 koban-rule_params
@@ -48,9 +56,11 @@ clear_board
 #? [ko=situational scoring=area suicide=forbidden]
 20 koban-rule_params scoring territory
 #? [ko=situational scoring=territory suicide=forbidden]
-21 koban-rule_params ko sideways
-#? [unknown ko variant.*]*
-22 koban-rule_params komi 6.5
-#? [unknown key.*]*
+koban-rule_params ko sideways
+# koban-error: [unknown ko variant.*]
+105 koban-rules
+#? [ko=situational scoring=territory suicide=forbidden]
+koban-rule_params komi 6.5
+# koban-error: [unknown key.*]
 23 koban-rules
 #? [ko=situational scoring=territory suicide=forbidden]

@@ -26,15 +26,21 @@ clear_board
 #? [D4 Q16 D16 Q4 D10 Q10 K4 K16 K10]
 9 list_stones black
 #? [D4 K4 Q4 D10 K10 Q10 D16 K16 Q16]
-10 fixed_handicap 2
-#? [board not empty]*
+fixed_handicap 2
+# koban-error: [board not empty]
+101 list_stones black
+#? [D4 K4 Q4 D10 K10 Q10 D16 K16 Q16]
 clear_board
-11 fixed_handicap 10
-#? [invalid number of stones]*
-12 fixed_handicap 1
-#? [invalid number of stones]*
-13 fixed_handicap 0
-#? [invalid number of stones]*
+fixed_handicap 10
+# koban-error: [invalid number of stones]
+102 list_stones black
+#? []
+fixed_handicap 1
+# koban-error: [invalid number of stones]
+103 list_stones black
+#? []
+fixed_handicap 0
+# koban-error: [invalid number of stones]
 14 list_stones black
 #? []
 # After a handicap White moves first (recorded as PL[W]).
@@ -59,17 +65,23 @@ boardsize 7
 21 fixed_handicap 4
 #? [C3 E5 C5 E3]
 clear_board
-22 fixed_handicap 5
-#? [invalid number of stones]*
+fixed_handicap 5
+# koban-error: [invalid number of stones]
+104 list_stones black
+#? []
 boardsize 8
 23 fixed_handicap 4
 #? [C3 F6 C6 F3]
 clear_board
-24 fixed_handicap 5
-#? [invalid number of stones]*
+fixed_handicap 5
+# koban-error: [invalid number of stones]
+105 list_stones black
+#? []
 boardsize 6
-25 fixed_handicap 2
-#? [invalid number of stones]*
+fixed_handicap 2
+# koban-error: [invalid number of stones]
+106 list_stones black
+#? []
 # Free handicap chosen by the engine.
 boardsize 19
 26 place_free_handicap 4
@@ -77,11 +89,15 @@ boardsize 19
 clear_board
 27 place_free_handicap 12
 #? [D4 Q16 D16 Q4 D10 Q10 K4 K16 K10( [A-HJ-T]\d+){3}]
-28 place_free_handicap 2
-#? [board not empty]*
+place_free_handicap 2
+# koban-error: [board not empty]
+107 list_stones black
+#? [D4 K4 Q4 D10 K10 Q10 D16 K16 Q16( [A-HJ-T]\d+){3}|([A-HJ-T]\d+ ){11}[A-HJ-T]\d+]
 clear_board
-29 place_free_handicap 1
-#? [invalid number of stones]*
+place_free_handicap 1
+# koban-error: [invalid number of stones]
+108 list_stones black
+#? []
 boardsize 3
 30 place_free_handicap 8
 #? [([A-C][1-3] ){7}[A-C][1-3]]
@@ -93,21 +109,31 @@ boardsize 9
 #? []
 33 list_stones black
 #? [A1 B2 J9]
-34 set_free_handicap c3 d4
-#? [board not empty]*
+set_free_handicap c3 d4
+# koban-error: [board not empty]
+109 list_stones black
+#? [A1 B2 J9]
 clear_board
-35 set_free_handicap c3 c3
-#? [bad vertex list]*
-36 set_free_handicap c3
-#? [bad vertex list]*
-37 set_free_handicap c3 pass
-#? [bad vertex list]*
-38 set_free_handicap c3 k10
-#? [bad vertex list]*
+set_free_handicap c3 c3
+# koban-error: [bad vertex list]
+110 list_stones black
+#? []
+set_free_handicap c3
+# koban-error: [bad vertex list]
+111 list_stones black
+#? []
+set_free_handicap c3 pass
+# koban-error: [bad vertex list]
+112 list_stones black
+#? []
+set_free_handicap c3 k10
+# koban-error: [bad vertex list]
 39 list_stones black
 #? []
 # Handicap is refused once moves have been played.
 40 play b e5
 #? []
-41 fixed_handicap 2
-#? [board not empty]*
+fixed_handicap 2
+# koban-error: [board not empty]
+113 list_stones black
+#? [E5]

@@ -13,7 +13,11 @@ play b e5
 #? [koban .*Ask me about 'rules' or 'winrate'\.]
 5 kgs-chat game bob winrate?
 #? [.*(win|searched).*]
-6 kgs-chat lobby bob hi
-#? [syntax error.*]*
-7 kgs-chat private
-#? [syntax error.*]*
+kgs-chat lobby bob hi
+# koban-error: [syntax error.*]
+101 list_stones black
+#? [E5]
+kgs-chat private
+# koban-error: [syntax error.*]
+102 kgs-chat private alice rules?
+#? [rules: ko=positional scoring=area suicide=forbidden \(phase main, game over: no\)]

@@ -27,8 +27,8 @@ gogui-setup b b5 b a4 b b3 b e3 b f3 b g3 b e2 b e1 w c5 w b4 w d4 w c3 w f2 w g
 #? [ko-point: B4]
 5 koban-ko_state blocked
 #? [blocked:]
-6 play w b4
-#? [illegal move]*
+play w b4
+# koban-error: [illegal move]
 # W pass, B pass: the main phase ends and cleanup phase 1 begins.
 7 play w pass
 #? []
@@ -90,8 +90,8 @@ play w pass
 # from (P0) in this phase: illegal.
 29 is_legal b c4
 #? [0]
-30 play b c4
-#? [illegal move]*
+play b c4
+# koban-error: [illegal move]
 31 all_legal b
 #? [!.*C4.*]
 #
@@ -112,8 +112,10 @@ play b c4
 36 list_stones black
 #? [E1 E2 B3 E3 F3 G3 A4 C4 B5]
 # An unmarked stone is just an occupied point.
-37 play w c4
-#? [illegal move]*
+play w c4
+# koban-error: [illegal move]
+101 list_stones white
+#? [!.*C4.*]
 #
 # Ko threats do not lift a block: after B C4 (marked), W A6, B A7, W B4 is still
 # the unblock, not a capture.
@@ -234,8 +236,10 @@ play b b5
 #? []
 59 koban-ko_state over
 #? [over: no-result]
-60 final_score
-#? [cannot score: no result]*
+final_score
+# koban-error: [cannot score: no result]
+102 koban-ko_state over
+#? [over: no-result]
 # Phase 1: each capture is a ko-move and marks its stone; W D4 would capture the
 # marked D5, so it is White's unblock (D4 stays empty, D5 stays).
 clear_board

@@ -11,8 +11,10 @@
 #  2 . . . . X O O
 #  1 . . . . X . .
 # All seven variants are offered; an unknown one is refused with the list.
-1 koban-rules ko=bogus
-#? [unknown ko variant 'bogus'; variants: simple positional situational geneva kee ing-spight cleanup]*
+koban-rules ko=bogus
+# koban-error: [unknown ko variant 'bogus'; variants: simple positional situational geneva kee ing-spight cleanup]
+101 koban-rules
+#? [ko=positional scoring=area suicide=forbidden]
 boardsize 7
 komi 0
 2 koban-rules ko=geneva

@@ -25,8 +25,8 @@ gogui-setup b b5 b a4 b b3 b e3 b f3 b g3 b e2 b e1 w c5 w b4 w d4 w c3 w f2 w g
 # W B4 would be a ko play (basic ko capture) removing the hot C4.
 5 is_legal w b4
 #? [0]
-6 play w b4
-#? [illegal move]*
+play w b4
+# koban-error: [illegal move]
 7 all_legal w
 #? [!.*B4.*]
 # A ko threat ends the ko sequence (not a ko play): nothing is hot any more.
@@ -103,8 +103,10 @@ gogui-setup w a6 w b6 w c6 w d6 w e6 w f6 w g6 w a5 b b5 w c5 w e5 w g5 b a4 b c
 #? [hot: B4 D5 F5]
 27 is_legal w d4
 #? [0]
-28 play w d4
-#? [illegal move]*
+play w d4
+# koban-error: [illegal move]
+101 is_legal w d4
+#? [0]
 #
 # Eternal life: a four-play cycle on the bottom edge of 7x7, White to play:
 #    A B C D E F G
@@ -144,8 +146,10 @@ gogui-setup_player w
 #? [hot: B1 D1 E1]
 39 is_legal w c1
 #? [0]
-40 play w c1
-#? [illegal move]*
+play w c1
+# koban-error: [illegal move]
+102 is_legal w c1
+#? [0]
 #
 # Sending two returning one (5x5, see ko_superko.tst): an odd cycle.
 #  5 . . . . .
@@ -172,8 +176,8 @@ gogui-setup b a4 b b4 b b3 b a2 w b2 w b1
 #? []
 45 is_legal b a1
 #? [0]
-46 play b a1
-#? [illegal move]*
+play b a1
+# koban-error: [illegal move]
 # Without a pass: White plays elsewhere (E5, unrelated to the footprint), and
 # B A1 completes the same cycle again. Illegal too, unlike situational superko,
 # where the stone on E5 makes the position new.

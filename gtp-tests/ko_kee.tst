@@ -7,8 +7,8 @@
 # Kee counts by area, so ko=kee implies scoring=area (and refuses territory).
 1 koban-rules japanese ko=kee
 #? [ko=kee scoring=area suicide=forbidden]
-2 koban-rules scoring=territory
-#? [ko=kee implies scoring=area]*
+koban-rules scoring=territory
+# koban-error: [ko=kee implies scoring=area]
 3 koban-rules
 #? [ko=kee scoring=area suicide=forbidden]
 #
@@ -28,8 +28,8 @@ gogui-setup b b5 b a4 b b3 b e3 b f3 b g3 b e2 b e1 w c5 w b4 w d4 w c3 w f2 w g
 #? []
 5 is_legal w b4
 #? [0]
-6 play w b4
-#? [illegal move]*
+play w b4
+# koban-error: [illegal move]
 7 all_legal w
 #? [!.*B4.*]
 # After W pass, B pass the game is not over, and W B4 is legal: White's pass
@@ -71,8 +71,8 @@ gogui-setup b b5 b a4 b b3 b e3 b f3 b g3 b e2 b e1 w c5 w b4 w d4 w c3 w f2 w g
 #? [over: no]
 17 play b c4
 #? []
-18 play w b4
-#? [illegal move]*
+play w b4
+# koban-error: [illegal move]
 19 play w pass
 #? []
 20 koban-ko_state over
@@ -145,8 +145,10 @@ gogui-setup w a6 w b6 w c6 w d6 w e6 w f6 w g6 w a5 b b5 w c5 w e5 w g5 b a4 b c
 #? []
 39 play b b5
 #? []
-40 play w f4
-#? [illegal move]*
+play w f4
+# koban-error: [illegal move]
+102 is_legal w f4
+#? [0]
 # A White pass empties H(W) of P0: after B pass the same W F4 is legal.
 41 play w pass
 #? []
@@ -222,5 +224,7 @@ gogui-setup_player w
 #? []
 60 is_legal b d1
 #? [0]
-61 play b d1
-#? [illegal move]*
+play b d1
+# koban-error: [illegal move]
+101 is_legal b d1
+#? [0]

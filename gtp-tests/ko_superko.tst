@@ -20,8 +20,8 @@ gogui-setup b a4 b b4 b b3 b a2 w b2 w b1
 3 list_stones black
 #? [B3 A4 B4]
 # positional forbids the first return.
-4 play b a2
-#? [illegal move]*
+play b a2
+# koban-error: [illegal move]
 5 is_legal b a2
 #? [0]
 # situational allows one cycle (P0 with White to move is new) ...
@@ -36,8 +36,8 @@ gogui-setup b a4 b b4 b b3 b a2 w b2 w b1
 # ... then forbids sending two again: (P1, White to move) already occurred.
 10 is_legal b a1
 #? [0]
-11 play b a1
-#? [illegal move]*
+play b a1
+# koban-error: [illegal move]
 # simple allows both (neither capture is a basic ko).
 12 koban-rules ko=simple
 #? [ko=simple scoring=area suicide=forbidden]
@@ -59,8 +59,8 @@ gogui-setup w a2 w b2 w c1
 # positional with suicide allowed: the suicide recreates P0, so it is illegal.
 16 is_legal b b1
 #? [0]
-17 play b b1
-#? [illegal move]*
+play b b1
+# koban-error: [illegal move]
 # situational: P0 with White to move never occurred, so it is legal.
 18 koban-rules ko=situational
 #? [ko=situational scoring=area suicide=allowed]
@@ -90,16 +90,20 @@ gogui-setup w a2 w b2 w c1
 #? []
 30 is_legal b a1
 #? [0]
-31 play b a1
-#? [illegal move]*
+play b a1
+# koban-error: [illegal move]
+101 is_legal b a1
+#? [0]
 # A rules change that makes a played suicide illegal is refused.
 clear_board
 gogui-setup w a2 w b2 w c1
 play b a1
 play w pass
 play b b1
-32 koban-rules suicide=forbidden
-#? [move 3 of this game is illegal under .*; rules unchanged]*
+koban-rules suicide=forbidden
+# koban-error: [move 3 of this game is illegal under .*; rules unchanged]
+102 koban-rules
+#? [ko=situational scoring=area suicide=allowed]
 #
 # Undo removes positions from the history: a position that existed only in an
 # undone line may be created again.

@@ -26,8 +26,8 @@ gogui-setup w a6 w b6 w c6 w d6 w e6 w f6 w g6 w a5 b b5 w c5 w e5 w g5 b a4 b c
 #? []
 5 play b b5
 #? []
-6 play w f4
-#? [illegal move]*
+play w f4
+# koban-error: [illegal move]
 7 is_legal w f4
 #? [0]
 # Undo across the ban: taking back B B5 and replaying it is legal (its position
@@ -41,8 +41,8 @@ gogui-setup w a6 w b6 w c6 w d6 w e6 w f6 w g6 w a5 b b5 w c5 w e5 w g5 b a4 b c
 # situational (the rules change replays the game): the same ban.
 11 koban-rules ko=situational
 #? [ko=situational scoring=area suicide=forbidden]
-12 play w f4
-#? [illegal move]*
+play w f4
+# koban-error: [illegal move]
 # simple: all six legal; repeating them, the twelfth ends the game with no result.
 13 koban-rules ko=simple
 #? [ko=simple scoring=area suicide=forbidden]
@@ -61,8 +61,8 @@ play b b5
 #? []
 18 koban-ko_state over
 #? [over: no-result]
-19 final_score
-#? [cannot score: no result]*
+final_score
+# koban-error: [cannot score: no result]
 # Undo takes the no-result away again.
 20 undo
 #? []
@@ -98,7 +98,7 @@ play w d4
 29 koban-ko_state over
 #? [over: no-result]
 # Switching to positional superko is refused: this game breaks it.
-30 koban-rules ko=positional
-#? [move \d+ of this game is illegal under .*; rules unchanged]*
+koban-rules ko=positional
+# koban-error: [move \d+ of this game is illegal under .*; rules unchanged]
 31 koban-rules
 #? [ko=simple scoring=area suicide=forbidden]

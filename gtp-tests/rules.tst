@@ -20,10 +20,12 @@ clear_board
 9 koban-rules
 #? [ko=positional scoring=area suicide=forbidden]
 # kgs-rules takes KGS names only, and a failure changes nothing.
-10 kgs-rules tromp-taylor
-#? [unknown rules.*]*
-11 kgs-rules klingon
-#? [unknown rules.*]*
+kgs-rules tromp-taylor
+# koban-error: [unknown rules.*]
+101 koban-rules
+#? [ko=positional scoring=area suicide=forbidden]
+kgs-rules klingon
+# koban-error: [unknown rules.*]
 12 koban-rules
 #? [ko=positional scoring=area suicide=forbidden]
 # koban-rules applies its arguments left to right.
@@ -36,18 +38,28 @@ clear_board
 16 koban-rules chinese
 #? [ko=positional scoring=area suicide=forbidden]
 # Unknown names and keys fail, list the accepted values, and change nothing.
-17 koban-rules ko=bogus
-#? [unknown ko variant 'bogus'; variants: simple positional situational.*]*
-18 koban-rules klingon
-#? [unknown preset 'klingon'; presets: chinese japanese aga new_zealand tromp-taylor.*]*
-19 koban-rules colour=blue
-#? [unknown key 'colour'.*]*
-20 koban-rules scoring=stones
-#? [unknown scoring 'stones'; scoring: area territory]*
-21 koban-rules suicide=sometimes
-#? [unknown suicide 'sometimes'; suicide: allowed forbidden]*
-22 koban-rules japanese ko=bogus
-#? [unknown ko variant.*]*
+koban-rules ko=bogus
+# koban-error: [unknown ko variant 'bogus'; variants: simple positional situational.*]
+102 koban-rules
+#? [ko=positional scoring=area suicide=forbidden]
+koban-rules klingon
+# koban-error: [unknown preset 'klingon'; presets: chinese japanese aga new_zealand tromp-taylor.*]
+103 koban-rules
+#? [ko=positional scoring=area suicide=forbidden]
+koban-rules colour=blue
+# koban-error: [unknown key 'colour'.*]
+104 koban-rules
+#? [ko=positional scoring=area suicide=forbidden]
+koban-rules scoring=stones
+# koban-error: [unknown scoring 'stones'; scoring: area territory]
+105 koban-rules
+#? [ko=positional scoring=area suicide=forbidden]
+koban-rules suicide=sometimes
+# koban-error: [unknown suicide 'sometimes'; suicide: allowed forbidden]
+106 koban-rules
+#? [ko=positional scoring=area suicide=forbidden]
+koban-rules japanese ko=bogus
+# koban-error: [unknown ko variant.*]
 23 koban-rules
 #? [ko=positional scoring=area suicide=forbidden]
 # koban-ko_state: one key: value per line, ko first.

@@ -1,11 +1,11 @@
 # The end of the game: final_status_list, final_score with dead stones removed,
-# and kgs-genmove_cleanup. Positions are the hand-counted gtp-tests/score/*.sgf
-# (their root comments explain each count). Paths are relative to the
-# repository root. Chains are listed one per line in board order (row 1 first,
+# and kgs-genmove_cleanup. Positions are the hand-counted score/*.sgf
+# (their root comments explain each count). Paths are relative to this file's
+# folder. Chains are listed one per line in board order (row 1 first,
 # A to T in a row); only the first line is checked here.
 #
 # walls9: Black wall D, White wall E; White B7 and Black H5 are dead.
-1 loadsgf gtp-tests/score/walls9.sgf
+1 loadsgf score/walls9.sgf
 #? []
 2 final_status_list dead
 #? [H5(\n.*)?]
@@ -15,14 +15,16 @@
 #? []
 5 final_score
 #? [W\+16\.5]
-6 final_status_list bogus
-#? [syntax error.*]*
-7 final_status_list
-#? [syntax error.*]*
+final_status_list bogus
+# koban-error: [syntax error.*]
+101 final_status_list dead
+#? [H5(\n.*)?]
+final_status_list
+# koban-error: [syntax error.*]
 8 final_status_list DEAD
 #? [H5(\n.*)?]
 # seki9: Black A2 A3 B3 C3 C2 D2 D1 and White B1 B2 share A1 and C1.
-9 loadsgf gtp-tests/score/seki9.sgf
+9 loadsgf score/seki9.sgf
 #? []
 10 final_status_list seki
 #? [B1 B2(\n.*)?]
@@ -31,7 +33,7 @@
 12 final_score
 #? [B\+0\.5]
 # corner9: White A1 B1 (one liberty) are dead in Black's corner.
-13 loadsgf gtp-tests/score/corner9.sgf
+13 loadsgf score/corner9.sgf
 #? []
 14 final_status_list dead
 #? [A1 B1]
@@ -51,22 +53,44 @@
 20 final_status_list dead
 #? [A1 B1]
 #
-# kgs-genmove_cleanup: Black takes White's dead B7 off the board before it
-# passes, one liberty at a time, whatever White does.
-21 loadsgf gtp-tests/score/walls9.sgf
+# kgs-genmove_cleanup, White passing: Black takes White's dead B7 off the board
+# one liberty at a time from its own side of the walls (never in White's area,
+# E to J), then passes; White then takes Black's dead H5 the same way.
+21 loadsgf score/walls9.sgf
 #? []
 22 kgs-genmove_cleanup b
-#? [A7|C7|B6|B8]
+#? [C7]
 play w pass
 23 kgs-genmove_cleanup b
-#? [A7|C7|B6|B8]
+#? [B6]
 play w pass
 24 kgs-genmove_cleanup b
-#? [A7|C7|B6|B8]
+#? [B8]
 play w pass
 25 kgs-genmove_cleanup b
-#? [A7|C7|B6|B8]
+#? [A7]
 26 list_stones white
-#? [!.*B7.*]
-27 kgs-genmove_cleanup red
-#? [syntax error.*]*
+#? [E1 E2 E3 E4 E5 E6 E7 E8 E9]
+play w pass
+27 kgs-genmove_cleanup b
+#? [pass]
+kgs-genmove_cleanup red
+# koban-error: [syntax error.*]
+28 list_stones black
+#? [D1 D2 D3 D4 D5 H5 B6 D6 A7 C7 D7 B8 D8 D9]
+29 kgs-genmove_cleanup w
+#? [H4]
+play b pass
+30 kgs-genmove_cleanup w
+#? [G5]
+play b pass
+31 kgs-genmove_cleanup w
+#? [H6]
+play b pass
+32 kgs-genmove_cleanup w
+#? [J5]
+33 list_stones black
+#? [D1 D2 D3 D4 D5 B6 D6 A7 C7 D7 B8 D8 D9]
+play b pass
+34 kgs-genmove_cleanup w
+#? [pass]

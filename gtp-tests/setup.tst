@@ -17,20 +17,24 @@ clear_board
 7 list_stones black
 #? [A1 A2]
 # A setup that would leave a chain without liberties is refused whole.
-8 gogui-setup w a3 w b2
-#? [setup leaves a chain without liberties]*
+gogui-setup w a3 w b2
+# koban-error: [setup leaves a chain without liberties]
 9 list_stones white
 #? [B1]
 10 play w c1
 #? []
-11 gogui-setup b e5
-#? [setup is only possible before the first move]*
-12 gogui-setup_player b
-#? [setup is only possible before the first move]*
+gogui-setup b e5
+# koban-error: [setup is only possible before the first move]
+101 list_stones black
+#? [A1 A2]
+gogui-setup_player b
+# koban-error: [setup is only possible before the first move]
+102 list_stones black
+#? [A1 A2]
 13 undo
 #? []
-14 undo
-#? [cannot undo]*
+undo
+# koban-error: [cannot undo]
 15 list_stones black
 #? [A1 A2]
 # clear_board removes the setup.

@@ -1,8 +1,9 @@
-# loadsgf and printsgf. Paths are relative to the repository root.
+# loadsgf and printsgf. Paths are relative to this file's folder (gogui-regress
+# runs the engine there, and so does tests/gtp_regress.rs).
 boardsize 19
 clear_board
 play b q16
-1 loadsgf gtp-tests/sgf/game9.sgf
+1 loadsgf sgf/game9.sgf
 #? []
 2 list_stones black
 #? [C3 E5 G7]
@@ -11,7 +12,7 @@ play b q16
 4 printsgf
 #? [\(;FF\[4\]GM\[1\].*SZ\[9\]KM\[5\.5\].*]
 # Position before move 3: two moves played.
-5 loadsgf gtp-tests/sgf/game9.sgf 3
+5 loadsgf sgf/game9.sgf 3
 #? []
 6 list_stones black
 #? [E5]
@@ -21,10 +22,10 @@ play b q16
 #? []
 9 undo
 #? []
-10 undo
-#? [cannot undo]*
+undo
+# koban-error: [cannot undo]
 # Handicap stones are setup (not moves), and White moves first.
-11 loadsgf gtp-tests/sgf/handicap9.sgf
+11 loadsgf sgf/handicap9.sgf
 #? []
 12 list_stones black
 #? [C3 C7 G7]
@@ -34,40 +35,52 @@ play b q16
 #? []
 15 undo
 #? []
-16 undo
-#? [cannot undo]*
+undo
+# koban-error: [cannot undo]
 # Setup with a rectangle, AE and PL.
-17 loadsgf gtp-tests/sgf/setup7.sgf
+17 loadsgf sgf/setup7.sgf
 #? []
 18 list_stones black
 #? [A6 B6 B7]
 19 list_stones white
 #? [E3 D4 C5]
 # Unreadable files fail and change nothing.
-20 loadsgf gtp-tests/sgf/does-not-exist.sgf
-#? [cannot load file]*
-21 loadsgf gtp-tests/sgf/truncated.sgf
-#? [cannot load file]*
-22 loadsgf gtp-tests/sgf/illegal.sgf
-#? [cannot load file]*
-23 loadsgf gtp-tests/sgf/chess.sgf
-#? [cannot load file]*
-24 loadsgf gtp-tests
-#? [cannot load file]*
-25 loadsgf gtp-tests/sgf/game9.sgf x
-#? [syntax error.*]*
+loadsgf sgf/does-not-exist.sgf
+# koban-error: [cannot load file]
+101 list_stones white
+#? [E3 D4 C5]
+loadsgf sgf/truncated.sgf
+# koban-error: [cannot load file]
+102 list_stones white
+#? [E3 D4 C5]
+loadsgf sgf/illegal.sgf
+# koban-error: [cannot load file]
+103 list_stones white
+#? [E3 D4 C5]
+loadsgf sgf/chess.sgf
+# koban-error: [cannot load file]
+104 list_stones white
+#? [E3 D4 C5]
+loadsgf sgf
+# koban-error: [cannot load file]
+105 list_stones white
+#? [E3 D4 C5]
+loadsgf sgf/game9.sgf x
+# koban-error: [syntax error.*]
 26 list_stones white
 #? [E3 D4 C5]
 # printsgf to a file, and back.
-27 printsgf target/koban-sgf-roundtrip.sgf
+27 printsgf sgf/roundtrip.out.sgf
 #? []
 28 boardsize 9
 #? []
-29 loadsgf target/koban-sgf-roundtrip.sgf
+29 loadsgf sgf/roundtrip.out.sgf
 #? []
 30 list_stones white
 #? [E3 D4 C5]
 31 list_stones black
 #? [A6 B6 B7]
-32 printsgf /nonexistent-dir/x.sgf
-#? [cannot save file]*
+printsgf /nonexistent-dir/x.sgf
+# koban-error: [cannot save file]
+106 list_stones black
+#? [A6 B6 B7]

@@ -13,14 +13,22 @@
 # Fractions are tolerated; stones without byo-yomi time are not.
 6 time_left b 12.5 0
 #? []
-7 time_settings 10 0 5
-#? [syntax error.*]*
-8 time_left x 10 0
-#? [syntax error.*]*
-9 time_settings 1e9 0 0
-#? [syntax error.*]*
-10 time_left b 10
-#? [syntax error.*]*
+time_settings 10 0 5
+# koban-error: [syntax error.*]
+101 time_left b 12.5 0
+#? []
+time_left x 10 0
+# koban-error: [syntax error.*]
+102 time_left b 12.5 0
+#? []
+time_settings 1e9 0 0
+# koban-error: [syntax error.*]
+103 time_left b 12.5 0
+#? []
+time_left b 10
+# koban-error: [syntax error.*]
+104 time_left b 12.5 0
+#? []
 # kgs-time_settings: the four systems, and malformed forms.
 11 kgs-time_settings none
 #? []
@@ -32,9 +40,15 @@
 #? []
 15 kgs-time_settings canadian 600 300 25
 #? []
-16 kgs-time_settings byoyomi 600 30
-#? [syntax error.*]*
-17 kgs-time_settings fischer 600 10
-#? [syntax error.*]*
-18 kgs-time_settings absolute -5
-#? [syntax error.*]*
+kgs-time_settings byoyomi 600 30
+# koban-error: [syntax error.*]
+105 time_left b 250 20
+#? []
+kgs-time_settings fischer 600 10
+# koban-error: [syntax error.*]
+106 time_left b 250 20
+#? []
+kgs-time_settings absolute -5
+# koban-error: [syntax error.*]
+107 time_left b 250 20
+#? []

@@ -71,12 +71,6 @@ pub trait Player: Send {
     fn ownership(&self, _board: &Board) -> Option<crate::status::Ownership> {
         None
     }
-
-    /// The last search's win rate (0..1, for the side it searched) of the root
-    /// move `mv`, if it has one.
-    fn move_winrate(&self, _mv: Move) -> Option<f64> {
-        None
-    }
 }
 
 /// One candidate move at the root of a search.

@@ -118,3 +118,44 @@ fn genmove_under_tromp_taylor_does_not_pass_with_dead_stones_left() {
         "{moves:?}"
     );
 }
+
+/// gtp-tests/score/walls9.sgf: Black's wall on D, White's on E, White's B7 dead
+/// in Black's area and Black's H5 dead in White's. Both sides capture the
+/// other's dead stone one liberty at a time, from their own side of the walls,
+/// and then pass. (The search on its own wandered into the other side's area
+/// while the dead stone stayed on the board.)
+#[test]
+fn cleanup_on_walls9_captures_from_outside_the_opponents_area_then_passes() {
+    let sgf = concat!(env!("CARGO_MANIFEST_DIR"), "/gtp-tests/score/walls9.sgf");
+    for (color, other, dead, own_columns) in [("b", "w", "B7", "ABCD"), ("w", "b", "H5", "EFGHJ")] {
+        let mut engine = engine(Preset::Chinese);
+        gtp(&mut engine, &format!("loadsgf {sgf}")).unwrap();
+        let mut moves = Vec::new();
+        loop {
+            let mv = gtp(&mut engine, &format!("kgs-genmove_cleanup {color}")).unwrap();
+            if mv == "pass" {
+                break;
+            }
+            assert!(
+                own_columns.contains(&mv[..1]),
+                "{color} played {mv} inside the opponent's area after {moves:?}"
+            );
+            moves.push(mv);
+            assert!(moves.len() <= 4, "no end to the cleanup: {moves:?}");
+            gtp(&mut engine, &format!("play {other} pass")).unwrap();
+        }
+        // Four liberties, four moves: one each, the last one capturing.
+        assert_eq!(moves.len(), 4, "{color}: {moves:?}");
+        let opponent = if color == "b" {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let left = stones(&mut engine, opponent);
+        assert!(!left.split_whitespace().any(|v| v == dead), "{left}");
+        assert_eq!(
+            gtp(&mut engine, "final_status_list dead").unwrap(),
+            if color == "b" { "H5" } else { "B7" }
+        );
+    }
+}

@@ -22,6 +22,15 @@ fn responses(output: &str) -> Vec<&str> {
     output.split_terminator("\n\n").collect()
 }
 
+/// `quit` is answered and ends the loop: nothing after it is read or answered.
+/// (gtp-tests/protocol.tst ends with `quit`, since gogui-regress dies on a
+/// command after it.)
+#[test]
+fn nothing_after_quit_is_answered() {
+    let (output, _) = run(b"1 name\n2 quit\n3 name\n4 play b d4\n".to_vec());
+    assert_eq!(responses(&output), ["=1 koban", "=2 "]);
+}
+
 #[test]
 fn very_long_lines_get_an_error_and_change_nothing() {
     let mut input = b"boardsize 9\nplay b e5\n1 play w ".to_vec();

@@ -505,9 +505,4 @@ impl Player for MctsPlayer {
                 crate::status::Ownership::from_counts(&last.stats.black_owned, last.stats.playouts)
             })
     }
-
-    fn move_winrate(&self, mv: Move) -> Option<f64> {
-        let last = self.last.as_ref()?;
-        last.moves.iter().find(|m| m.mv == mv).map(|m| m.winrate)
-    }
 }

@@ -2,31 +2,36 @@
 //! before passing (`kgs-genmove_cleanup`, and `genmove` under rules where nothing
 //! is removed at the end, Tromp-Taylor).
 //!
-//! The search decides first; this layer only corrects its decision:
+//! The status estimate says which opponent chains are dead; this layer chooses
+//! the moves that capture them, and corrects the search's decision:
 //! - it never passes while an opponent chain estimated dead is on the board and a
 //!   safe move attacks it;
-//! - an attacking move is a liberty of a dead opponent chain that is legal and
-//!   not forfeited, captures, or leaves the mover's new chain at least two
-//!   liberties; a lone stone that puts the dead chain in atari (a throw-in into
-//!   its eye space) is allowed too. Captures first, then ataris, then the dead
-//!   chain with the fewest liberties; ties go to the first point in board order;
-//! - in full cleanup mode it also refuses a search move that fills the mover's
-//!   own true eye or leaves one of its chains in atari without capturing, and it
-//!   prefers the attack unless the search rates its own move clearly higher (a
-//!   defence against a real threat).
+//! - an attacking move is a liberty of a dead opponent chain, outside the
+//!   opponent's living area, that is legal and not forfeited, captures, or
+//!   leaves the mover's new chain at least two liberties; a lone stone that puts
+//!   the dead chain in atari (a throw-in into its eye space) is allowed too.
+//!   Captures first, then ataris, then the dead chain with the fewest liberties;
+//!   ties go to the first point in board order. Each attack takes a liberty
+//!   (or captures), so the dead stones go in as few moves as their liberties allow;
+//! - in full cleanup mode the attack is played, not the search's move: in a
+//!   settled position the search's preferences are noise (every move wins or
+//!   every move loses), and they wander into the opponent's area. The search's
+//!   move is kept only as a tactical defence: a safe move outside the
+//!   opponent's living area that captures or gives an own chain in atari more
+//!   liberties. With nothing left to attack and nothing to defend, it passes.
 //!
+//! The opponent's living area is every empty point whose region, once the dead
+//! stones are off the board, is bordered by the opponent's stones alone; a
+//! cleanup move never goes there (the opponent would only have to capture it).
 //! A dead chain that no safe move can attack (only the mover's own eyes or
 //! self-ataris of big chains are left next to it) is not capturable, so it is
 //! left alone; the decision then stands.
 
 use super::{Status, Statuses};
-use crate::board::{Board, Color, Move, Point};
+use crate::board::{Board, Color, MAX_POINTS, Move, Point};
 use crate::game::Game;
 use crate::player::Decision;
-
-/// The search's own move is kept against the attack only when it is rated this
-/// much higher (in win rate) than the attack.
-pub const KEEP_SEARCH_MARGIN: f64 = 0.1;
+use crate::score;
 
 /// When the layer steps in.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -80,9 +85,20 @@ fn attack_value(game: &Game, color: Color, p: Point, target: Point) -> Option<i6
     }
 }
 
+/// Per point index: the empty points of the opponent's living area, the regions
+/// bordered by its stones alone once the dead stones are off the board.
+pub fn opponent_area(board: &Board, statuses: &Statuses, color: Color) -> Vec<bool> {
+    let mut area = vec![false; MAX_POINTS];
+    for (p, owner) in score::empty_region_owners(&statuses.remove_dead(board)) {
+        area[p.idx()] = owner == Some(color.opponent());
+    }
+    area
+}
+
 /// The best attack on the opponent's dead stones, if there is one.
 pub fn attack(game: &Game, color: Color, statuses: &Statuses) -> Option<Point> {
     let board = game.board();
+    let their_area = opponent_area(board, statuses, color);
     let mut best: Option<(i64, Point)> = None;
     for chain in statuses
         .with_status(Status::Dead)
@@ -94,7 +110,7 @@ pub fn attack(game: &Game, color: Color, statuses: &Statuses) -> Option<Point> {
         }
         let mut libs = board.chain_liberties(target);
         libs.sort_unstable();
-        for p in libs {
+        for p in libs.into_iter().filter(|p| !their_area[p.idx()]) {
             if let Some(v) = attack_value(game, color, p, target)
                 && best.is_none_or(|(b, q)| v > b || (v == b && p < q))
             {
@@ -105,55 +121,48 @@ pub fn attack(game: &Game, color: Color, statuses: &Statuses) -> Option<Point> {
     best.map(|(_, p)| p)
 }
 
-/// Whether the play touches a dead opponent chain (takes a liberty of it).
-fn touches_dead(board: &Board, statuses: &Statuses, color: Color, p: Point) -> bool {
-    board.neighbours(p).iter().any(|&q| {
-        board.stone(q) == Some(color.opponent()) && statuses.status(q) == Some(Status::Dead)
-    })
+/// Whether the play at `p` captures or gives one of the mover's chains in atari
+/// next to it more liberties: the only search moves cleanup play keeps.
+fn is_defence(board: &Board, color: Color, p: Point) -> bool {
+    board.would_capture(color, p)
+        || board
+            .neighbours(p)
+            .iter()
+            .any(|&q| board.stone(q) == Some(color) && board.liberties(q) == 1)
 }
 
-/// The search's `decision` corrected for cleanup play. `winrate` gives the
-/// search's win rate for a root move, if it has one.
+/// The search's `decision` corrected for cleanup play.
 pub fn decide(
     game: &Game,
     color: Color,
     decision: Decision,
     statuses: &Statuses,
-    winrate: &dyn Fn(Move) -> Option<f64>,
     mode: Mode,
 ) -> Decision {
     let board = game.board();
     let Decision::Play(mv) = decision else {
         return decision;
     };
-    let safe = match mv {
-        Move::Play(p) => is_safe_play(board, color, p),
-        Move::Pass => false,
-    };
     if mode == Mode::InsteadOfPass && mv != Move::Pass {
         return decision;
     }
-    let Some(p) = attack(game, color, statuses) else {
-        // Nothing left to capture: pass rather than spoil the position.
-        return if mv == Move::Pass || safe {
-            decision
-        } else {
-            Decision::Play(Move::Pass)
-        };
+    // A safe defence outside the opponent's area (safe: not an own eye, and
+    // left with two liberties unless it captures).
+    let defence = match mv {
+        Move::Play(q) => {
+            is_safe_play(board, color, q)
+                && !opponent_area(board, statuses, color)[q.idx()]
+                && is_defence(board, color, q)
+        }
+        Move::Pass => false,
     };
-    if let Move::Play(q) = mv
-        && safe
-    {
-        if board.would_capture(color, q) || touches_dead(board, statuses, color, q) {
-            return decision;
-        }
-        let mine = winrate(mv).unwrap_or(0.0);
-        let theirs = winrate(Move::Play(p)).unwrap_or(0.0);
-        if mine > theirs + KEEP_SEARCH_MARGIN {
-            return decision;
-        }
+    if defence {
+        return decision;
     }
-    Decision::Play(Move::Play(p))
+    match attack(game, color, statuses) {
+        Some(p) => Decision::Play(Move::Play(p)),
+        None => Decision::Play(Move::Pass),
+    }
 }
 
 #[cfg(test)]
@@ -190,7 +199,6 @@ mod tests {
             "..XO.", //
             "..XO.", //
         ]);
-        let none = |_: Move| None;
         let mut moves = 0;
         loop {
             let st = statuses(&game, Color::Black);
@@ -199,7 +207,6 @@ mod tests {
                 Color::Black,
                 Decision::Play(Move::Pass),
                 &st,
-                &none,
                 Mode::InsteadOfPass,
             );
             let Decision::Play(Move::Play(p)) = d else {
@@ -214,6 +221,52 @@ mod tests {
         let b = game.board();
         assert_eq!(b.stone(pt(b, "A4")), None, "{b:?}");
         assert_eq!(b.prisoners(Color::Black), 1);
+    }
+
+    #[test]
+    fn plays_the_attack_not_a_search_move_in_the_opponents_area() {
+        // Black's wall on C, White's on D; a dead White stone at A4. E3 is
+        // White's area: a search move there gives way to the attack, and the
+        // attack itself never goes there.
+        let game = game_from(&[
+            "..XO.", //
+            "O.XO.", //
+            "..XO.", //
+            "..XO.", //
+            "..XO.", //
+        ]);
+        let b = game.board();
+        let st = statuses(&game, Color::Black);
+        let area = opponent_area(b, &st, Color::Black);
+        assert!(area[pt(b, "E3").idx()] && !area[pt(b, "B4").idx()]);
+        let d = decide(
+            &game,
+            Color::Black,
+            Decision::Play(Move::Play(pt(b, "E3"))),
+            &st,
+            Mode::Full,
+        );
+        let Decision::Play(Move::Play(p)) = d else {
+            panic!("{d:?}")
+        };
+        assert!(["A5", "B4", "A3"].iter().any(|v| pt(b, v) == p), "{p:?}");
+    }
+
+    #[test]
+    fn a_defence_is_a_capture_or_more_liberties_for_a_chain_in_atari() {
+        // Black A1 in atari (its one liberty B1); White A2 has two (A3, B2), so
+        // B2 neither captures nor helps A1.
+        let game = game_from(&[
+            ".....", //
+            ".....", //
+            ".....", //
+            "O....", //
+            "X....", //
+        ]);
+        let b = game.board();
+        assert!(is_defence(b, Color::Black, pt(b, "B1")));
+        assert!(!is_defence(b, Color::Black, pt(b, "C3")));
+        assert!(!is_defence(b, Color::Black, pt(b, "B2")));
     }
 
     #[test]
@@ -235,7 +288,6 @@ mod tests {
             Color::Black,
             Decision::Play(Move::Play(pt(b, "A1"))),
             &st,
-            &|_| None,
             Mode::Full,
         );
         assert_eq!(d, Decision::Play(Move::Pass));

@@ -79,15 +79,7 @@ impl Engine {
             return decision;
         };
         let statuses = self.statuses();
-        let player = &self.player;
-        let corrected = cleanup::decide(
-            &self.game,
-            color,
-            decision,
-            &statuses,
-            &|mv| player.move_winrate(mv),
-            mode,
-        );
+        let corrected = cleanup::decide(&self.game, color, decision, &statuses, mode);
         if corrected != decision {
             log::info!("cleanup: {decision:?} replaced by {corrected:?}");
         }
