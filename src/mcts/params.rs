@@ -344,6 +344,12 @@ pub const TIME_WEIGHTS: [(f64, f64); 5] = [
 /// still to come that spreads the weights.
 pub const TIME_END_FILL: f64 = 0.8;
 
+/// With an overtime, main time too short to cover every move still expected
+/// goes in chunks of up to this many times what a move in overtime gets, on top
+/// of it. For a search whose strength grows with the logarithm of its time,
+/// spending main time in moves of about three periods buys the most.
+pub const TIME_OVERTIME_CHUNK: f64 = 2.0;
+
 /// No single move takes more than this fraction of the plannable main time.
 pub const TIME_MAX_SHARE: f64 = 0.12;
 
