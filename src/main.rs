@@ -19,6 +19,9 @@ Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
   --playouts N            playouts per move (default 20000 when no time limit applies)
   --time SECONDS          time per move, used whole; the clock from time_settings
                           may lower it (and then a decided search stops early)
+  --lag SECONDS           what a move costs beyond the search (pipe, network,
+                          scheduling), planned for every move under a clock
+                          (default 0.2, at most 10; raise it for a slow link)
   --seed S                seed for the search; with --threads 1 identical input gives
                           identical moves
   --resign-threshold F    resign when the win rate stays below F (default 0.1)
@@ -93,6 +96,14 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                     }
                     _ => return Err(format!("--time needs seconds above 0, not '{v}'")),
                 };
+            }
+            "--lag" => {
+                let v = value()?;
+                config.lag = v
+                    .parse::<f64>()
+                    .map_err(|_| koban::time::LagError::NotFinite)
+                    .and_then(koban::time::Lag::new)
+                    .map_err(|e| format!("--lag needs seconds from 0 to 10, not '{v}' ({e})"))?;
             }
             "--resign-threshold" => {
                 let v = value()?;

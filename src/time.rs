@@ -1,5 +1,5 @@
-//! Clock state from `time_settings` / `time_left`, and the per-move budget handed
-//! to the player.
+//! Clock state from `time_settings` / `time_left`, the per-move budget handed
+//! to the player, and the lag margin the time manager plans for every move.
 
 use crate::board::Color;
 use std::time::Duration;
@@ -172,9 +172,79 @@ pub struct Budget {
 /// values are refused as absurd.
 pub const MAX_SECONDS: f64 = 1e7;
 
+/// Time a move costs beyond the search: the engine's own decision and GTP
+/// output, the controller's pipe or the network (a KGS bot's round trip to the
+/// server), process scheduling. The clock charges it on every move, so the time
+/// manager plans it for every move it expects; within `0..=MAX_LAG_SECONDS`.
+#[derive(Copy, Clone, PartialEq, Debug)]
+pub struct Lag(f64);
+
+/// The lag assumed without `--lag`: a local controller adds milliseconds, a
+/// loaded machine or a network round trip a good part of this.
+pub const DEFAULT_LAG_SECONDS: f64 = 0.2;
+
+/// A lag above this is not a network delay but a mistake (it would leave nothing
+/// of most clocks).
+pub const MAX_LAG_SECONDS: f64 = 10.0;
+
+/// Why a lag was refused.
+#[derive(Copy, Clone, PartialEq, Debug)]
+pub enum LagError {
+    /// NaN or infinite.
+    NotFinite,
+    Negative,
+    TooLarge,
+}
+
+impl std::fmt::Display for LagError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LagError::NotFinite => write!(f, "not a finite number of seconds"),
+            LagError::Negative => write!(f, "negative"),
+            LagError::TooLarge => write!(f, "more than {MAX_LAG_SECONDS} seconds"),
+        }
+    }
+}
+
+impl Lag {
+    pub fn new(seconds: f64) -> Result<Lag, LagError> {
+        if !seconds.is_finite() {
+            Err(LagError::NotFinite)
+        } else if seconds < 0.0 {
+            Err(LagError::Negative)
+        } else if seconds > MAX_LAG_SECONDS {
+            Err(LagError::TooLarge)
+        } else {
+            Ok(Lag(seconds))
+        }
+    }
+
+    pub fn seconds(self) -> f64 {
+        self.0
+    }
+}
+
+impl Default for Lag {
+    fn default() -> Lag {
+        Lag(DEFAULT_LAG_SECONDS)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_lag_is_a_finite_non_negative_number_of_seconds() {
+        assert_eq!(Lag::new(0.0).map(Lag::seconds), Ok(0.0));
+        assert_eq!(Lag::new(1.5).map(Lag::seconds), Ok(1.5));
+        assert_eq!(Lag::new(MAX_LAG_SECONDS).map(Lag::seconds), Ok(10.0));
+        assert_eq!(Lag::new(-0.1), Err(LagError::Negative));
+        assert_eq!(Lag::new(f64::NAN), Err(LagError::NotFinite));
+        assert_eq!(Lag::new(f64::INFINITY), Err(LagError::NotFinite));
+        assert_eq!(Lag::new(10.01), Err(LagError::TooLarge));
+        assert_eq!(Lag::default().seconds(), DEFAULT_LAG_SECONDS);
+    }
 
     #[test]
     fn spending_follows_each_time_system() {

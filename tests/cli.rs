@@ -84,6 +84,12 @@ fn bad_flags_are_refused() {
         &["--param", "rave_equiv=abc"],
         &["--param", "rave_equiv=inf"],
         &["--param", "prior_even=-5"],
+        &["--lag"],
+        &["--lag", "-0.1"],
+        &["--lag", "nan"],
+        &["--lag", "inf"],
+        &["--lag", "11"],
+        &["--lag", "0.2s"],
     ] {
         let (code, out, err) = session(args, "");
         assert_eq!(code, Some(2), "{args:?}");
@@ -93,6 +99,13 @@ fn bad_flags_are_refused() {
     let (code, out, _) = session(&["--help"], "");
     assert_eq!(code, Some(0));
     assert!(out.contains("--rules"));
+    assert!(out.contains("--lag SECONDS"), "{out}");
+    // A bad lag says what a good one is.
+    let (_, _, err) = session(&["--lag", "-1"], "");
+    assert!(
+        err.contains("--lag needs seconds from 0 to 10, not '-1' (negative)"),
+        "{err}"
+    );
 }
 
 #[test]

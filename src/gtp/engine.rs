@@ -13,7 +13,7 @@ use crate::game::{Game, SetupError, Turn};
 use crate::player::{Decision, Player};
 use crate::rules::{Preset, Rules};
 use crate::sgf;
-use crate::time::{Budget, Clock, ClockReading, TimeSystem};
+use crate::time::{Budget, Clock, ClockReading, Lag, TimeSystem};
 use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -32,6 +32,9 @@ pub struct Config {
     pub budget: Budget,
     /// Show the search live in GoGui during `genmove` (`gogui-gfx:` on stderr).
     pub live_gfx: bool,
+    /// What a move costs beyond the search (`--lag`), planned by the time
+    /// manager.
+    pub lag: Lag,
 }
 
 pub struct Engine {
@@ -218,16 +221,24 @@ impl Engine {
             area: board.size() * board.size(),
             empty: board.empty_count(),
         };
-        let managed = crate::mcts::time::move_time(&self.clock, color, position);
-        let time = match (self.config.budget.time, managed) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
+        let plan = crate::mcts::time::plan(&self.clock, color, position, self.config.lag);
+        if let Some(plan) = plan {
+            // Tests and match logs read the plan from this line.
+            log::info!(
+                "time plan {color:?}: {:.3} s, {}, stop early: {}",
+                plan.seconds,
+                plan.stage,
+                plan.stop_early
+            );
+        }
+        let time = match (self.config.budget.time, plan) {
+            (Some(a), Some(b)) => Some(a.min(b.time())),
+            (a, b) => a.or(b.map(|p| p.time())),
         };
         Budget {
             playouts: self.config.budget.playouts,
             time,
-            // Time saved goes back to the clock only when one runs.
-            stop_early: managed.is_some(),
+            stop_early: plan.is_some_and(|p| p.stop_early),
         }
     }
 

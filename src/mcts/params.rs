@@ -301,21 +301,21 @@ pub const PLAY_ON_MIN_WINRATE: f64 = 0.05;
 /// playouts counts as clearly dead when deciding whether a final pass wins.
 pub const DEAD_OWNERSHIP: f64 = 0.9;
 
-// --- Time management (see `time.rs`) ---
+// --- Time management (see `time.rs`; the lag is `crate::time::Lag`) ---
 
-/// Assumed cost of one move outside our search: GTP round trip, network lag,
-/// the controller's own clock granularity. Planned for every remaining move.
-pub const TIME_LAG_SECONDS: f64 = 0.3;
-
-/// Main time never planned into moves.
+/// Absolute time never planned into moves: this many seconds, at most
+/// `TIME_RESERVE_MAX_FRACTION` of the main time (a 10 s clock cannot keep 1 s).
 pub const TIME_RESERVE_SECONDS: f64 = 1.0;
+pub const TIME_RESERVE_MAX_FRACTION: f64 = 0.05;
 
-/// Margin kept in a byo-yomi period or a Canadian block: this fraction of the
-/// period, at least `TIME_PERIOD_MARGIN_MIN` and at most `TIME_PERIOD_MARGIN_MAX`
-/// seconds. Doubled in the last byo-yomi period.
-pub const TIME_PERIOD_MARGIN_FRACTION: f64 = 0.15;
-pub const TIME_PERIOD_MARGIN_MIN: f64 = 0.5;
-pub const TIME_PERIOD_MARGIN_MAX: f64 = 3.0;
+/// Margin kept in a byo-yomi period or a Canadian block against the search's
+/// overshoot (one look at the clock every few simulations) and jitter beyond
+/// the lag: this fraction of the period, at least `TIME_PERIOD_MARGIN_MIN` and
+/// at most `TIME_PERIOD_MARGIN_MAX` seconds. Doubled in the last byo-yomi
+/// period, where overstepping loses the game.
+pub const TIME_PERIOD_MARGIN_FRACTION: f64 = 0.05;
+pub const TIME_PERIOD_MARGIN_MIN: f64 = 0.05;
+pub const TIME_PERIOD_MARGIN_MAX: f64 = 2.0;
 
 /// Estimated own moves left: empty points times a rate that falls from
 /// `TIME_MOVES_PER_EMPTY_OPENING` on an empty board to
@@ -328,11 +328,27 @@ pub const TIME_MOVES_PER_EMPTY_END: f64 = 0.15;
 pub const TIME_MIN_MOVES_LEFT: f64 = 12.0;
 pub const TIME_EXTRA_MOVES_PER_POINT: f64 = 0.1;
 
-/// Opening and middle game (more than this fraction of the board empty) get
-/// `TIME_BUSY_FACTOR` times the even share of main time; later moves get what is
-/// left, which the per-move recomputation spreads out by itself.
-pub const TIME_BUSY_EMPTY_FRACTION: f64 = 0.45;
-pub const TIME_BUSY_FACTOR: f64 = 1.4;
+/// How much a move's share of main time weighs by the stage of the game, as
+/// (fraction of the board occupied, weight) corners of a piecewise linear curve:
+/// the first moves are standard and cheap, the middle game (fights, the shape
+/// of the territories) weighs most, the endgame's small moves less.
+pub const TIME_WEIGHTS: [(f64, f64); 5] = [
+    (0.0, 0.6),
+    (0.08, 1.0),
+    (0.15, 1.4),
+    (0.45, 1.4),
+    (0.7, 0.6),
+];
+
+/// Fraction of the board occupied when a game ends, in the model of the moves
+/// still to come that spreads the weights.
+pub const TIME_END_FILL: f64 = 0.8;
+
+/// With an overtime, main time too short to cover every move still expected
+/// goes in chunks of up to this many times what a move in overtime gets, on top
+/// of it. For a search whose strength grows with the logarithm of its time,
+/// spending main time in moves of about three periods buys the most.
+pub const TIME_OVERTIME_CHUNK: f64 = 2.0;
 
 /// No single move takes more than this fraction of the plannable main time.
 pub const TIME_MAX_SHARE: f64 = 0.12;
