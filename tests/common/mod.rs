@@ -28,12 +28,15 @@ pub struct Session {
 }
 
 /// Sends each line of `output` to the returned channel, from a thread of its own.
+/// Output that is not UTF-8 ends the stream with a line saying so (GTP responses
+/// are text; a test must see that, not a silent end).
 fn read_lines(output: impl Read + Send + 'static) -> Receiver<String> {
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
         for line in BufReader::new(output).lines() {
-            let Ok(line) = line else { break };
-            if tx.send(line).is_err() {
+            let line = line.unwrap_or_else(|e| format!("<unreadable engine output: {e}>"));
+            let unreadable = line.starts_with("<unreadable");
+            if tx.send(line).is_err() || unreadable {
                 break;
             }
         }
