@@ -328,15 +328,13 @@ impl Fuzzer {
                     args.push(self.pick(RULE_WORDS).into());
                 }
             }
-            "koban-ko_state" => {
-                if self.chance(2) {
-                    args.push(
-                        self.pick(&[
-                            "ko", "phase", "over", "forfeits", "hot", "blocked", "ko-point", "nope",
-                        ])
-                        .into(),
-                    );
-                }
+            "koban-ko_state" if self.chance(2) => {
+                args.push(
+                    self.pick(&[
+                        "ko", "phase", "over", "forfeits", "hot", "blocked", "ko-point", "nope",
+                    ])
+                    .into(),
+                );
             }
             "final_status_list" => args.push(
                 self.pick(&["alive", "dead", "seki", "ALIVE", "unknown"])
@@ -364,10 +362,8 @@ impl Fuzzer {
                     args.push(self.number(60));
                 }
             }
-            "koban-ownership" | "koban-pv" => {
-                if self.chance(2) {
-                    args.push(self.color());
-                }
+            "koban-ownership" | "koban-pv" if self.chance(2) => {
+                args.push(self.color());
             }
             "koban-move_stats" => {
                 for _ in 0..self.rng.below(3) {
@@ -379,24 +375,22 @@ impl Fuzzer {
                     args.push(word);
                 }
             }
-            "koban-rule_params" => {
-                if self.chance(2) {
-                    args.push(self.pick(&["ko", "scoring", "suicide", "komi"]).into());
-                    args.push(
-                        self.pick(&[
-                            "kee",
-                            "cleanup",
-                            "geneva",
-                            "simple",
-                            "area",
-                            "territory",
-                            "allowed",
-                            "forbidden",
-                            "x",
-                        ])
-                        .into(),
-                    );
-                }
+            "koban-rule_params" if self.chance(2) => {
+                args.push(self.pick(&["ko", "scoring", "suicide", "komi"]).into());
+                args.push(
+                    self.pick(&[
+                        "kee",
+                        "cleanup",
+                        "geneva",
+                        "simple",
+                        "area",
+                        "territory",
+                        "allowed",
+                        "forbidden",
+                        "x",
+                    ])
+                    .into(),
+                );
             }
             _ => {}
         }

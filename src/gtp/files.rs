@@ -15,7 +15,7 @@
 //! - a write truncates only after the opened file proved to be regular.
 
 use std::fmt;
-use std::fs::{self, File, OpenOptions};
+use std::fs::{self, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::Path;
 
@@ -139,7 +139,7 @@ pub(crate) fn write_regular(path: &Path, bytes: &[u8]) -> Result<(), FileError> 
         Err(e) if e.kind() == io::ErrorKind::NotFound => {}
         Err(e) => return Err(e.into()),
     }
-    let mut file: File = open_options().write(true).create(true).open(path)?;
+    let mut file = open_options().write(true).create(true).open(path)?;
     regular(&file.metadata()?)?;
     file.set_len(0)?;
     file.write_all(bytes)?;
