@@ -7,6 +7,7 @@ mod scoring;
 
 use super::Request;
 use super::command::{COMMANDS, Command, ParseError};
+use super::files;
 use super::vertex::{Vertex, color_name, format_coords, format_move, format_point};
 use crate::board::{Board, Color, MAX_SIZE, MIN_SIZE, Move, Point};
 use crate::game::{Game, SetupError, Turn};
@@ -15,6 +16,7 @@ use crate::rules::{Preset, Rules};
 use crate::sgf;
 use crate::time::{Budget, Clock, ClockReading, Lag, TimeSystem};
 use std::io::{self, Write};
+use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Receiver;
@@ -452,11 +454,8 @@ impl Engine {
     fn loadsgf(&mut self, file: &str, move_number: Option<usize>) -> Reply {
         const MAX_SGF_BYTES: u64 = 16 * 1024 * 1024;
         let load = || -> Result<Game, String> {
-            let meta = std::fs::metadata(file).map_err(|e| e.to_string())?;
-            if meta.len() > MAX_SGF_BYTES {
-                return Err("file too large".into());
-            }
-            let bytes = std::fs::read(file).map_err(|e| e.to_string())?;
+            let bytes =
+                files::read_regular(Path::new(file), MAX_SGF_BYTES).map_err(|e| e.to_string())?;
             let record = sgf::parse(&bytes)?;
             let mut game = Game::new(record.size, self.game.rules());
             game.set_komi(record.komi.unwrap_or(self.game.komi()));
@@ -517,7 +516,7 @@ impl Engine {
         let text = sgf::write(&self.game);
         match file {
             None => Ok(text),
-            Some(path) => match std::fs::write(path, text) {
+            Some(path) => match files::write_regular(Path::new(path), text.as_bytes()) {
                 Ok(()) => Ok(String::new()),
                 Err(e) => {
                     log::warn!("printsgf {path}: {e}");

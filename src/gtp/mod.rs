@@ -16,6 +16,7 @@
 
 pub mod command;
 pub mod engine;
+pub(crate) mod files;
 pub mod vertex;
 
 use std::io::{self, BufRead, Write};

@@ -1,23 +1,47 @@
-//! A koban engine running the real GTP loop on its own thread behind two pipes,
-//! driven line by line as a client (Sabaki, GoGui, kgsGtp) would drive it, reading
-//! the output while the engine is still running.
+//! A koban engine running the real GTP loop behind two pipes, on its own thread or
+//! as the real `koban` binary, driven line by line as a client (Sabaki, GoGui,
+//! kgsGtp) would drive it, reading the output while the engine is still running.
 
 #![allow(dead_code)]
 
 use koban::gtp::{self, Engine, engine::Config};
 use koban::mcts::{MctsConfig, MctsPlayer};
 use koban::time::Budget;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 pub const READ_TIMEOUT: Duration = Duration::from_secs(60);
 
+/// Where the engine runs.
+enum Runner {
+    Thread(std::thread::JoinHandle<()>),
+    Process(Child),
+}
+
 /// A running engine: its input pipe and its output, line by line.
 pub struct Session {
-    input: std::io::PipeWriter,
+    input: Box<dyn Write + Send>,
     pub output: Receiver<String>,
-    engine: Option<std::thread::JoinHandle<()>>,
+    engine: Option<Runner>,
+}
+
+/// Sends each line of `output` to the returned channel, from a thread of its own.
+/// Output that is not UTF-8 ends the stream with a line saying so (GTP responses
+/// are text; a test must see that, not a silent end).
+fn read_lines(output: impl Read + Send + 'static) -> Receiver<String> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(output).lines() {
+            let line = line.unwrap_or_else(|e| format!("<unreadable engine output: {e}>"));
+            let unreadable = line.starts_with("<unreadable");
+            if tx.send(line).is_err() || unreadable {
+                break;
+            }
+        }
+    });
+    rx
 }
 
 impl Session {
@@ -38,26 +62,57 @@ impl Session {
             let mut engine = Engine::new(config, Box::new(player));
             gtp::run(&mut engine, BufReader::new(in_reader), out_writer).unwrap();
         });
-        let (tx, output) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(out_reader).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
         Session {
-            input,
+            input: Box::new(input),
+            output: read_lines(out_reader),
+            engine: Some(Runner::Thread(engine)),
+        }
+    }
+
+    /// The real `koban` binary with `args`, its standard input a pipe this
+    /// session holds open (so whatever reads the engine's stdin blocks, as it
+    /// would under a client), its log discarded.
+    pub fn binary(args: &[&str]) -> Session {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_koban"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let input = child.stdin.take().unwrap();
+        let output = read_lines(child.stdout.take().unwrap());
+        Session {
+            input: Box::new(input),
             output,
-            engine: Some(engine),
+            engine: Some(Runner::Process(child)),
         }
     }
 
     pub fn send(&mut self, line: &str) {
-        self.input.write_all(line.as_bytes()).unwrap();
+        self.send_bytes(line.as_bytes());
+    }
+
+    /// Sends one raw line (any bytes; the newline is added).
+    pub fn send_bytes(&mut self, line: &[u8]) {
+        self.input.write_all(line).unwrap();
         self.input.write_all(b"\n").unwrap();
         self.input.flush().unwrap();
+    }
+
+    /// The response to `command` if it is complete within `limit` of sending it.
+    pub fn ask_within(&mut self, command: &str, limit: Duration) -> Option<Vec<String>> {
+        let deadline = Instant::now() + limit;
+        self.send(command);
+        let mut lines = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = self.output.recv_timeout(left).ok()?;
+            if line.is_empty() {
+                return Some(lines);
+            }
+            lines.push(line);
+        }
     }
 
     pub fn line(&self) -> String {
@@ -87,12 +142,23 @@ impl Session {
 
 impl Drop for Session {
     fn drop(&mut self) {
-        if std::thread::panicking() {
-            return;
-        }
-        self.send("quit");
-        if let Some(engine) = self.engine.take() {
-            engine.join().unwrap();
+        match self.engine.take() {
+            // A failed test leaves a thread behind (it may be stuck) but never a
+            // process.
+            Some(Runner::Process(mut child)) if std::thread::panicking() => {
+                let _ = child.kill();
+                let _ = child.wait();
+            }
+            _ if std::thread::panicking() => {}
+            Some(Runner::Thread(engine)) => {
+                self.send("quit");
+                engine.join().unwrap();
+            }
+            Some(Runner::Process(mut child)) => {
+                self.send("quit");
+                assert!(child.wait().unwrap().success());
+            }
+            None => {}
         }
     }
 }
