@@ -11,8 +11,8 @@
 //! position at the start of its phase 2. [`KoVariant::score_bonus`] is the part a
 //! playout's area count of the board cannot see.
 //!
-//! Shared helpers: [`positions`] (exact position ids, hash hits confirmed by
-//! comparison) and [`effect`] (what a play would capture or remove, without
+//! Shared helpers: [`positions`] (the one position store: exact ids, hash hits
+//! confirmed by comparison, a few dozen bytes per entry) and [`effect`] (what a play would capture or remove, without
 //! playing it).
 //!
 //! Names of [`KoRule`] values and presets are exactly the names GTP uses.
@@ -20,17 +20,16 @@
 mod cleanup;
 pub mod effect;
 mod geneva;
-pub mod history;
 mod ing_spight;
 mod kee;
-mod positional;
 pub mod positions;
 mod simple;
-mod situational;
+mod superko;
 
 use crate::board::{Board, Color, Illegal, Move, Point};
 use crate::score::{self, Points};
 use std::fmt;
+use superko::{Repetition, Superko};
 
 /// The ko variants, named as in `koban-rules ko=NAME`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
@@ -475,8 +474,8 @@ impl Clone for Box<dyn KoVariant> {
 pub fn new_variant(rules: Rules, p0: &Board, to_move: Color) -> Box<dyn KoVariant> {
     match rules.ko {
         KoRule::Simple => Box::new(simple::SimpleKo::new(p0, to_move)),
-        KoRule::Positional => Box::new(positional::PositionalSuperko::new(p0)),
-        KoRule::Situational => Box::new(situational::SituationalSuperko::new(p0, to_move)),
+        KoRule::Positional => Box::new(Superko::new(Repetition::Position, p0, to_move)),
+        KoRule::Situational => Box::new(Superko::new(Repetition::Situation, p0, to_move)),
         KoRule::Geneva => Box::new(geneva::Geneva::new(p0, rules.scoring)),
         KoRule::Kee => Box::new(kee::Kee::new(p0, to_move)),
         KoRule::IngSpight => Box::new(ing_spight::IngSpight::new(p0)),
