@@ -298,16 +298,6 @@ pub fn escape(value: &str) -> String {
 pub fn write_with_root(game: &Game, extra: &[(&str, String)]) -> String {
     let p0 = game.p0();
     let mut out = String::new();
-    let rules = game.rules();
-    let ru = match (rules.ko, rules.scoring) {
-        (crate::rules::KoRule::Positional, crate::rules::Scoring::Area) if !rules.suicide => {
-            "Chinese".to_string()
-        }
-        (crate::rules::KoRule::Simple, crate::rules::Scoring::Territory) if !rules.suicide => {
-            "Japanese".to_string()
-        }
-        _ => format!("koban:{rules}").replace(' ', ","),
-    };
     let mut root: Vec<(&str, String)> = vec![
         ("FF", "4".into()),
         ("GM", "1".into()),
@@ -315,7 +305,7 @@ pub fn write_with_root(game: &Game, extra: &[(&str, String)]) -> String {
         ("AP", format!("koban:{}", env!("CARGO_PKG_VERSION"))),
         ("SZ", game.size().to_string()),
         ("KM", game.komi().to_string()),
-        ("RU", ru),
+        ("RU", game.rules().sgf_name()),
     ];
     for (id, value) in extra {
         match root.iter_mut().find(|(k, _)| k == id) {

@@ -555,7 +555,11 @@ impl Engine {
     }
 
     fn koban_rules(&mut self, args: &[String]) -> Reply {
-        let rules = self.game.rules().apply_arguments(args)?;
+        let rules = self
+            .game
+            .rules()
+            .apply_arguments(args)
+            .map_err(|e| e.to_string())?;
         if rules != self.game.rules() {
             self.set_rules(rules)?;
         }
