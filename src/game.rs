@@ -41,6 +41,14 @@ pub struct Game {
 }
 
 impl Game {
+    /// The most turns a record may hold: GTP `play`, `genmove` and `loadsgf`
+    /// refuse to go further. A turn costs the game a bounded amount (its record
+    /// entry and at most one entry of each variant store, tens to a few hundred
+    /// bytes, never a board), so this bounds a game's memory; no real game comes
+    /// near it. [`Game::play`] itself does not refuse, because the search plays
+    /// its lookahead on copies of the game.
+    pub const MAX_TURNS: usize = 1_000_000;
+
     pub fn new(size: usize, rules: Rules) -> Game {
         let mut p0 = Board::new(size);
         p0.set_allow_suicide(rules.suicide);

@@ -139,7 +139,10 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 ko_names()
             ));
         }
-        config.rules = config.rules.apply_arguments(&[format!("ko={v}")])?;
+        config.rules = config
+            .rules
+            .apply_arguments(&[format!("ko={v}")])
+            .map_err(|e| e.to_string())?;
     }
     if no_resign && resign_threshold.is_some() {
         return Err("--no-resign and --resign-threshold contradict each other".into());

@@ -7,7 +7,7 @@
 use crate::board::{Board, Color, Move};
 use crate::game::Game;
 use crate::rng::FastRng;
-use crate::rules::{Action, KoRule, Phase};
+use crate::rules::{Action, Phase};
 use crate::time::Budget;
 use std::time::Duration;
 
@@ -176,40 +176,38 @@ impl Player for RandomPlayer {
     }
 }
 
-/// Cheap variant awareness for the random player.
-/// - geneva: a forfeit costs a point, so plays that would forfeit are kept only
-///   when nothing else is left, and then only those that capture (a forfeit that
-///   captures nothing leaves the position as it was: a pass is as good).
-/// - cleanup phases: the position at the start of phase 2 is what counts, so
-///   filling one's own area there only loses points; play captures and unblocks
-///   (which remove dead stones and lift blocks), otherwise pass.
+/// Cheap variant awareness for the random player, asked of the game rather
+/// than of the variant's name:
+/// - a play that would be punished (a Geneva forfeit costs a point) is kept only
+///   when nothing else is left, and then only if it captures (a forfeit that
+///   captures nothing leaves the position as it was: a pass is as good);
+/// - past the main phase (cleanup) the position at the start of phase 2 is what
+///   counts, so filling one's own area there only loses points; play captures
+///   and unblocks (which remove dead stones and lift blocks), otherwise pass;
 /// - kee needs nothing: two passes do not end the game, and the game's own
 ///   `over()` says when it has.
 fn variant_filter(game: &Game, color: Color, candidates: &mut Vec<Move>) {
     let board = game.board();
-    match game.rules().ko {
-        KoRule::Geneva => {
-            let (forfeits, plain): (Vec<Move>, Vec<Move>) = candidates
-                .iter()
-                .partition(|&&mv| game.would_forfeit(color, mv));
-            *candidates = if plain.is_empty() {
-                forfeits
-                    .into_iter()
-                    .filter(|&mv| matches!(mv, Move::Play(p) if board.would_capture(color, p)))
-                    .collect()
-            } else {
-                plain
-            };
-        }
-        KoRule::Cleanup if game.phase() != Phase::Main => {
-            candidates.retain(|&mv| match mv {
-                Move::Play(p) => {
-                    board.would_capture(color, p)
-                        || matches!(game.check(color, mv), Ok(Action::Unblock(_)))
-                }
-                Move::Pass => true,
-            });
-        }
-        _ => {}
+    let (forfeits, plain): (Vec<Move>, Vec<Move>) = candidates
+        .iter()
+        .partition(|&&mv| game.would_forfeit(color, mv));
+    if !forfeits.is_empty() {
+        *candidates = if plain.is_empty() {
+            forfeits
+                .into_iter()
+                .filter(|&mv| matches!(mv, Move::Play(p) if board.would_capture(color, p)))
+                .collect()
+        } else {
+            plain
+        };
+    }
+    if game.phase() != Phase::Main {
+        candidates.retain(|&mv| match mv {
+            Move::Play(p) => {
+                board.would_capture(color, p)
+                    || matches!(game.check(color, mv), Ok(Action::Unblock(_)))
+            }
+            Move::Pass => true,
+        });
     }
 }

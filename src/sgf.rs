@@ -23,6 +23,38 @@ pub struct SgfGame {
     pub moves: Vec<(Color, Option<(usize, usize)>)>,
 }
 
+/// Why an SGF text was refused. The message says what and where; `loadsgf`
+/// logs it and answers `cannot load file`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SgfError {
+    /// Not well-formed SGF.
+    Syntax(String),
+    /// A property value that does not parse (point, colour, size, komi).
+    BadValue(String),
+    /// Well-formed, but not a game koban can set up (another game, a board
+    /// size, a rectangular board, setup after the first move).
+    Unsupported(String),
+}
+
+impl std::fmt::Display for SgfError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SgfError::Syntax(m) | SgfError::BadValue(m) | SgfError::Unsupported(m) => {
+                f.write_str(m)
+            }
+        }
+    }
+}
+
+impl std::error::Error for SgfError {}
+
+/// The GTP layer reports load failures as text.
+impl From<SgfError> for String {
+    fn from(error: SgfError) -> String {
+        error.to_string()
+    }
+}
+
 type Node = Vec<(String, Vec<String>)>;
 
 struct Parser<'a> {
@@ -43,12 +75,12 @@ impl Parser<'_> {
     }
 
     /// Parses a game tree `( node+ subtree* )` and returns its main line.
-    fn main_line(&mut self, depth: usize) -> Result<Vec<Node>, String> {
+    fn main_line(&mut self, depth: usize) -> Result<Vec<Node>, SgfError> {
         if depth > 10_000 {
-            return Err("variations nested too deeply".into());
+            return Err(SgfError::Syntax("variations nested too deeply".into()));
         }
         if self.peek() != Some(b'(') {
-            return Err("expected '('".into());
+            return Err(SgfError::Syntax("expected '('".into()));
         }
         self.pos += 1;
         let mut nodes = Vec::new();
@@ -57,7 +89,7 @@ impl Parser<'_> {
             nodes.push(self.node()?);
         }
         if nodes.is_empty() {
-            return Err("game tree without nodes".into());
+            return Err(SgfError::Syntax("game tree without nodes".into()));
         }
         let mut first_variation = true;
         loop {
@@ -73,13 +105,13 @@ impl Parser<'_> {
                     self.pos += 1;
                     return Ok(nodes);
                 }
-                Some(c) => return Err(format!("unexpected '{}'", c as char)),
-                None => return Err("unexpected end of file".into()),
+                Some(c) => return Err(SgfError::Syntax(format!("unexpected '{}'", c as char))),
+                None => return Err(SgfError::Syntax("unexpected end of file".into())),
             }
         }
     }
 
-    fn node(&mut self) -> Result<Node, String> {
+    fn node(&mut self) -> Result<Node, SgfError> {
         let mut props = Vec::new();
         loop {
             match self.peek() {
@@ -103,17 +135,19 @@ impl Parser<'_> {
                 values.push(self.value()?);
             }
             if values.is_empty() {
-                return Err(format!("property {ident} without a value"));
+                return Err(SgfError::Syntax(format!(
+                    "property {ident} without a value"
+                )));
             }
             props.push((ident, values));
         }
     }
 
-    fn value(&mut self) -> Result<String, String> {
+    fn value(&mut self) -> Result<String, SgfError> {
         let mut bytes = Vec::new();
         loop {
             match self.text.get(self.pos) {
-                None => return Err("unterminated property value".into()),
+                None => return Err(SgfError::Syntax("unterminated property value".into())),
                 Some(b']') => {
                     self.pos += 1;
                     return Ok(String::from_utf8_lossy(&bytes).into_owned());
@@ -133,13 +167,13 @@ impl Parser<'_> {
     }
 }
 
-fn sgf_point(value: &str, size: usize) -> Result<Option<(usize, usize)>, String> {
+fn sgf_point(value: &str, size: usize) -> Result<Option<(usize, usize)>, SgfError> {
     let v = value.trim().as_bytes();
     if v.is_empty() || (size <= 19 && v == b"tt") {
         return Ok(None);
     }
     if v.len() != 2 {
-        return Err(format!("bad point '{value}'"));
+        return Err(SgfError::BadValue(format!("bad point '{value}'")));
     }
     let coord = |c: u8| -> Option<usize> {
         match c {
@@ -149,15 +183,17 @@ fn sgf_point(value: &str, size: usize) -> Result<Option<(usize, usize)>, String>
     };
     match (coord(v[0]), coord(v[1])) {
         (Some(x), Some(row)) if x < size && row < size => Ok(Some((x, size - 1 - row))),
-        _ => Err(format!("point '{value}' off the {size}x{size} board")),
+        _ => Err(SgfError::BadValue(format!(
+            "point '{value}' off the {size}x{size} board"
+        ))),
     }
 }
 
 /// Expands a point or a compressed `aa:cc` rectangle.
-fn sgf_points(value: &str, size: usize) -> Result<Vec<(usize, usize)>, String> {
+fn sgf_points(value: &str, size: usize) -> Result<Vec<(usize, usize)>, SgfError> {
     if let Some((a, b)) = value.split_once(':') {
         let (Some((x1, y1)), Some((x2, y2))) = (sgf_point(a, size)?, sgf_point(b, size)?) else {
-            return Err(format!("bad rectangle '{value}'"));
+            return Err(SgfError::BadValue(format!("bad rectangle '{value}'")));
         };
         let mut points = Vec::new();
         for x in x1.min(x2)..=x1.max(x2) {
@@ -169,22 +205,25 @@ fn sgf_points(value: &str, size: usize) -> Result<Vec<(usize, usize)>, String> {
     } else {
         match sgf_point(value, size)? {
             Some(p) => Ok(vec![p]),
-            None => Err(format!("bad setup point '{value}'")),
+            None => Err(SgfError::BadValue(format!("bad setup point '{value}'"))),
         }
     }
 }
 
-fn sgf_color(value: &str) -> Result<Color, String> {
+fn sgf_color(value: &str) -> Result<Color, SgfError> {
     match value.trim() {
         "B" | "b" => Ok(Color::Black),
         "W" | "w" => Ok(Color::White),
-        other => Err(format!("bad colour '{other}'")),
+        other => Err(SgfError::BadValue(format!("bad colour '{other}'"))),
     }
 }
 
 /// Parses the first game of an SGF collection.
-pub fn parse(text: &[u8]) -> Result<SgfGame, String> {
-    let start = text.iter().position(|&c| c == b'(').ok_or("no game tree")?;
+pub fn parse(text: &[u8]) -> Result<SgfGame, SgfError> {
+    let start = text
+        .iter()
+        .position(|&c| c == b'(')
+        .ok_or_else(|| SgfError::Syntax("no game tree".into()))?;
     let mut parser = Parser { text, pos: start };
     let nodes = parser.main_line(0)?;
     let root = &nodes[0];
@@ -194,20 +233,28 @@ pub fn parse(text: &[u8]) -> Result<SgfGame, String> {
     if let Some(gm) = prop(root, "GM")
         && gm[0].trim() != "1"
     {
-        return Err(format!("not a game of Go (GM[{}])", gm[0]));
+        return Err(SgfError::Unsupported(format!(
+            "not a game of Go (GM[{}])",
+            gm[0]
+        )));
     }
     let size = match prop(root, "SZ") {
         None => 19,
         Some(v) => {
             let s = v[0].trim();
             if s.contains(':') {
-                return Err("rectangular boards are not supported".into());
+                return Err(SgfError::Unsupported(
+                    "rectangular boards are not supported".into(),
+                ));
             }
-            s.parse::<usize>().map_err(|_| format!("bad SZ[{s}]"))?
+            s.parse::<usize>()
+                .map_err(|_| SgfError::BadValue(format!("bad SZ[{s}]")))?
         }
     };
     if !(2..=MAX_SIZE).contains(&size) {
-        return Err(format!("unsupported board size {size}"));
+        return Err(SgfError::Unsupported(format!(
+            "unsupported board size {size}"
+        )));
     }
     let komi = match prop(root, "KM") {
         None => None,
@@ -215,9 +262,9 @@ pub fn parse(text: &[u8]) -> Result<SgfGame, String> {
             let k: f64 = v[0]
                 .trim()
                 .parse()
-                .map_err(|_| format!("bad KM[{}]", v[0]))?;
+                .map_err(|_| SgfError::BadValue(format!("bad KM[{}]", v[0])))?;
             if !k.is_finite() || k.abs() > 1000.0 {
-                return Err(format!("bad KM[{}]", v[0]));
+                return Err(SgfError::BadValue(format!("bad KM[{}]", v[0])));
             }
             Some(k)
         }
@@ -259,7 +306,9 @@ pub fn parse(text: &[u8]) -> Result<SgfGame, String> {
             };
             if let Some(stone) = stone {
                 if !game.moves.is_empty() {
-                    return Err("setup after the first move is not supported".into());
+                    return Err(SgfError::Unsupported(
+                        "setup after the first move is not supported".into(),
+                    ));
                 }
                 for v in values {
                     for p in sgf_points(v, size)? {
@@ -298,16 +347,6 @@ pub fn escape(value: &str) -> String {
 pub fn write_with_root(game: &Game, extra: &[(&str, String)]) -> String {
     let p0 = game.p0();
     let mut out = String::new();
-    let rules = game.rules();
-    let ru = match (rules.ko, rules.scoring) {
-        (crate::rules::KoRule::Positional, crate::rules::Scoring::Area) if !rules.suicide => {
-            "Chinese".to_string()
-        }
-        (crate::rules::KoRule::Simple, crate::rules::Scoring::Territory) if !rules.suicide => {
-            "Japanese".to_string()
-        }
-        _ => format!("koban:{rules}").replace(' ', ","),
-    };
     let mut root: Vec<(&str, String)> = vec![
         ("FF", "4".into()),
         ("GM", "1".into()),
@@ -315,7 +354,7 @@ pub fn write_with_root(game: &Game, extra: &[(&str, String)]) -> String {
         ("AP", format!("koban:{}", env!("CARGO_PKG_VERSION"))),
         ("SZ", game.size().to_string()),
         ("KM", game.komi().to_string()),
-        ("RU", ru),
+        ("RU", game.rules().sgf_name()),
     ];
     for (id, value) in extra {
         match root.iter_mut().find(|(k, _)| k == id) {
@@ -420,6 +459,18 @@ mod tests {
         assert!(text.contains("PB[a[1\\]]C[x\\\\y]"), "{text}");
         let back = parse(text.as_bytes()).unwrap();
         assert_eq!(back.moves, vec![(Color::Black, Some((2, 2)))]);
+    }
+
+    #[test]
+    fn errors_say_what_kind_of_problem() {
+        assert!(matches!(parse(b"(;SZ["), Err(SgfError::Syntax(_))));
+        assert!(matches!(parse(b"hello"), Err(SgfError::Syntax(_))));
+        assert!(matches!(parse(b"(;SZ[x])"), Err(SgfError::BadValue(_))));
+        assert!(matches!(parse(b"(;GM[2])"), Err(SgfError::Unsupported(_))));
+        assert_eq!(
+            parse(b"(;SZ[9];B[zz])").unwrap_err().to_string(),
+            "point 'zz' off the 9x9 board"
+        );
     }
 
     #[test]

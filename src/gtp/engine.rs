@@ -49,6 +49,8 @@ pub struct Engine {
     pending_line: Option<Vec<u8>>,
     interrupt: Arc<AtomicBool>,
     status_cache: Option<scoring::StatusCache>,
+    /// [`Game::MAX_TURNS`], lowered by tests.
+    max_turns: usize,
 }
 
 fn err<T>(message: &str) -> Result<T, String> {
@@ -67,6 +69,7 @@ impl Engine {
             pending_line: None,
             interrupt,
             status_cache: None,
+            max_turns: Game::MAX_TURNS,
         }
     }
 
@@ -207,6 +210,7 @@ impl Engine {
 
     fn play(&mut self, color: Color, vertex: Vertex) -> Reply {
         let mv = self.to_move(vertex)?;
+        self.room_for_a_turn()?;
         self.game.play(color, mv).map_err(|refusal| {
             log::debug!("play {color:?} {mv:?} refused: {refusal:?}");
             "illegal move".to_string()
@@ -252,6 +256,15 @@ impl Engine {
         self.genmove_watched(color, commit, cleanup, None)
     }
 
+    /// Refuses a turn that would make the record longer than the limit: a
+    /// controller (or a file) may not grow the game's memory without bound.
+    fn room_for_a_turn(&self) -> Result<(), String> {
+        if self.game.record().len() >= self.max_turns {
+            return Err(format!("game too long: at most {} turns", self.max_turns));
+        }
+        Ok(())
+    }
+
     /// `genmove`, with `watch` (if any) running while the player searches.
     fn genmove_watched(
         &mut self,
@@ -260,6 +273,9 @@ impl Engine {
         cleanup: bool,
         watch: Option<crate::player::SearchWatch<'_>>,
     ) -> Reply {
+        if commit {
+            self.room_for_a_turn()?;
+        }
         let start = std::time::Instant::now();
         let budget = self.move_budget(color);
         let decision = match watch {
@@ -489,6 +505,9 @@ impl Engine {
                 None => record.moves.len(),
                 Some(n) => n.saturating_sub(1).min(record.moves.len()),
             };
+            if limit > self.max_turns {
+                return Err(format!("more than {} turns", self.max_turns));
+            }
             let turns: Vec<Turn> = record.moves[..limit]
                 .iter()
                 .map(|&(color, at)| Turn {
@@ -546,7 +565,11 @@ impl Engine {
     }
 
     fn koban_rules(&mut self, args: &[String]) -> Reply {
-        let rules = self.game.rules().apply_arguments(args)?;
+        let rules = self
+            .game
+            .rules()
+            .apply_arguments(args)
+            .map_err(|e| e.to_string())?;
         if rules != self.game.rules() {
             self.set_rules(rules)?;
         }
@@ -680,4 +703,52 @@ pub fn free_handicap_points(board: &Board, n: usize) -> Vec<Point> {
         points.push(best);
     }
     points
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn gtp(engine: &mut Engine, line: &str) -> Reply {
+        let mut words = line.split_whitespace();
+        let name = words.next().unwrap();
+        let args: Vec<String> = words.map(String::from).collect();
+        let command = Command::parse(name, &args).map_err(|e| format!("{e:?}"))?;
+        engine.handle(command)
+    }
+
+    /// At the turn limit `play` and `genmove` answer a clear error and change
+    /// nothing; `undo` makes room again.
+    #[test]
+    fn the_record_stops_at_the_turn_limit() {
+        let player = crate::player::RandomPlayer::new(Some(3));
+        let mut engine = Engine::new(Config::default(), Box::new(player));
+        engine.max_turns = 4;
+        for line in ["koban-rules ko=kee", "boardsize 9", "play b c3"] {
+            gtp(&mut engine, line).unwrap();
+        }
+        for color in ["w", "b", "w"] {
+            gtp(&mut engine, &format!("play {color} pass")).unwrap();
+        }
+        let full = sgf::write(&engine.game);
+        let refused = Err("game too long: at most 4 turns".to_string());
+        assert_eq!(gtp(&mut engine, "play b d4"), refused);
+        assert_eq!(gtp(&mut engine, "genmove b"), refused);
+        assert_eq!(sgf::write(&engine.game), full);
+        gtp(&mut engine, "undo").unwrap();
+        gtp(&mut engine, "play w d4").unwrap();
+        // A file with more turns than the limit is refused before it is replayed;
+        // one within it loads.
+        let path =
+            std::env::temp_dir().join(format!("koban-turn-limit-{}.sgf", std::process::id()));
+        for (passes, loads) in [(5, false), (4, true)] {
+            let moves: String = (0..passes)
+                .map(|i| if i % 2 == 0 { ";B[]" } else { ";W[]" })
+                .collect();
+            std::fs::write(&path, format!("(;GM[1]SZ[9]{moves})")).unwrap();
+            let answer = gtp(&mut engine, &format!("loadsgf {}", path.display()));
+            assert_eq!(answer.is_ok(), loads, "{passes} passes: {answer:?}");
+        }
+        let _ = std::fs::remove_file(&path);
+    }
 }

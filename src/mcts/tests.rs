@@ -155,7 +155,7 @@ fn triple_ko(ko: KoRule) -> Game {
 
 #[test]
 fn root_moves_follow_the_ko_variant() {
-    for ko in KoRule::implemented() {
+    for ko in KoRule::ALL {
         let game = triple_ko(ko);
         let f4 = Move::Play(pt(&game, "F4"));
         let mut p = player(3, 1);
@@ -218,7 +218,7 @@ fn self_play_is_legal(mut game: Game, moves: usize, playouts: u64, threads: usiz
 
 #[test]
 fn genmove_returns_only_legal_moves_under_every_ko_variant() {
-    for ko in KoRule::implemented() {
+    for ko in KoRule::ALL {
         // The triple ko, where the variants disagree, and a small empty board
         // played to the end (passes, captures, tree reuse across moves).
         self_play_is_legal(triple_ko(ko), 12, 300, 1);

@@ -24,8 +24,7 @@
 //! marked stone itself. Both give `Action::Unblock(W)`.
 
 use super::effect::PlayEffect;
-use super::history::SituationCounter;
-use super::positions::{PositionId, PositionTable};
+use super::positions::{PositionId, PositionStore, SituationCounter};
 use super::{Action, KoRule, KoVariant, Over, PassCounter, Phase, Refusal, Scoring, ko_point_line};
 use crate::board::{Board, Color, Illegal, MAX_POINTS, Move, Point};
 use crate::gtp::vertex::format_point;
@@ -39,7 +38,7 @@ pub struct Cleanup {
     since_pass: SituationCounter,
     no_result: bool,
     marked: Vec<bool>,
-    grids: PositionTable,
+    grids: PositionStore,
     grid: PositionId,
     ko_moves: AHashSet<(usize, Point, PositionId)>,
     phase2_start: Option<Board>,
@@ -51,8 +50,8 @@ impl Cleanup {
     pub fn new(p0: &Board, to_move: Color) -> Cleanup {
         let mut since_pass = SituationCounter::default();
         since_pass.record(p0, to_move);
-        let mut grids = PositionTable::new();
-        let grid = grids.intern(p0);
+        let mut grids = PositionStore::new();
+        let (grid, _) = grids.intern(p0.hash(), p0);
         Cleanup {
             phase: Phase::Main,
             passes: PassCounter::default(),
@@ -73,7 +72,7 @@ impl Cleanup {
         self.passes = PassCounter::default();
         self.marked.fill(false);
         self.ko_moves.clear();
-        self.grid = self.grids.intern(board);
+        self.grid = self.grids.intern(board.hash(), board).0;
         board.clear_ko();
         if phase == Phase::Cleanup2 {
             for p in board.points() {
@@ -176,7 +175,7 @@ impl KoVariant for Cleanup {
                             self.original[q.idx()] = false;
                         }
                     }
-                    self.grid = self.grids.intern(board);
+                    self.grid = self.grids.intern(board.hash(), board).0;
                 }
                 if self.since_pass.record(board, color.opponent()) >= 3 {
                     self.no_result = true;

@@ -19,14 +19,14 @@
 //! prisoners, so under territory scoring no second prisoner is added, while under
 //! area scoring, which ignores prisoners, the forfeit is still worth its point.
 
-use super::history::PositionSet;
+use super::positions::PositionStore;
 use super::{Action, KoRule, KoVariant, Over, PassCounter, Refusal, Scoring, count_board};
 use crate::board::{Board, Color, Move, Point};
 use crate::score::Points;
 
 #[derive(Clone)]
 pub struct Geneva {
-    seen: PositionSet,
+    seen: PositionStore,
     passes: PassCounter,
     scoring: Scoring,
     forfeited_to: [u32; 2],
@@ -34,8 +34,8 @@ pub struct Geneva {
 
 impl Geneva {
     pub fn new(p0: &Board, scoring: Scoring) -> Geneva {
-        let mut seen = PositionSet::new();
-        seen.insert(p0.hash(), p0);
+        let mut seen = PositionStore::new();
+        seen.intern(p0.hash(), p0);
         Geneva {
             seen,
             passes: PassCounter::default(),
@@ -68,7 +68,7 @@ impl KoVariant for Geneva {
             return;
         };
         let outcome = board.play_unchecked(color, p);
-        if !self.seen.insert(board.hash(), board) {
+        if !self.seen.intern(board.hash(), board).1 {
             let opponent = color.opponent();
             if outcome.suicided == 0 {
                 board.set_cell(p, None);
@@ -77,7 +77,7 @@ impl KoVariant for Geneva {
                 }
             }
             self.forfeited_to[opponent.index()] += 1;
-            self.seen.insert(board.hash(), board);
+            self.seen.intern(board.hash(), board);
         }
         // Nothing is ever banned here, so the board must not advertise a ko point.
         board.clear_ko();
@@ -116,6 +116,8 @@ impl KoVariant for Geneva {
     }
 
     fn would_forfeit(&self, board: &Board, color: Color, p: Point) -> bool {
-        self.seen.contains_after(board, color, p, |h| h)
+        self.seen
+            .find_after(board, color, p, |h| h, |_| true)
+            .is_some()
     }
 }

@@ -31,7 +31,7 @@
 //!   the chain that was removed.
 
 use super::effect::PlayEffect;
-use super::positions::{PositionId, PositionTable};
+use super::positions::{PositionId, PositionStore};
 use super::{Action, KoRule, KoVariant, Over, PassCounter, Refusal};
 use crate::board::{Board, Color, MAX_POINTS, Move, Point};
 use crate::gtp::vertex::format_point;
@@ -121,7 +121,7 @@ pub fn least_rotation<T: Ord + Clone>(sequence: &[T]) -> Vec<T> {
 
 #[derive(Clone)]
 pub struct IngSpight {
-    positions: PositionTable,
+    positions: PositionStore,
     ko_play: Vec<bool>,
     sequence_start: usize,
     placed_turn: Vec<u32>,
@@ -137,7 +137,7 @@ pub struct IngSpight {
 impl IngSpight {
     pub fn new(p0: &Board) -> IngSpight {
         let mut rule = IngSpight {
-            positions: PositionTable::new(),
+            positions: PositionStore::new(),
             ko_play: Vec::new(),
             sequence_start: 0,
             placed_turn: vec![NOT_PLACED; MAX_POINTS],
@@ -154,7 +154,7 @@ impl IngSpight {
     }
 
     fn start_run(&mut self, board: &Board) {
-        let id = self.positions.intern(board);
+        let (id, _) = self.positions.intern(board.hash(), board);
         self.run.clear();
         self.run_turns.clear();
         self.run_latest.clear();
@@ -181,9 +181,13 @@ impl IngSpight {
 
     /// Y's index in the run if the play completes an even cycle there.
     fn even_cycle_from(&self, board: &Board, color: Color, p: Point) -> Option<usize> {
-        let id = self
-            .positions
-            .find_after(board, color, p, |id| self.run_latest.contains_key(&id))?;
+        let id = self.positions.find_after(
+            board,
+            color,
+            p,
+            |h| h,
+            |id| self.run_latest.contains_key(&id),
+        )?;
         let y = self.run_latest[&id];
         // Plays Y..=X: X is the run's play number run.len() - 1.
         let plays = self.run.len() - y;
@@ -307,7 +311,7 @@ impl KoVariant for IngSpight {
             changes: changes_of(&analysis.effect),
         });
 
-        let id = self.positions.intern(board);
+        let (id, _) = self.positions.intern(board.hash(), board);
         if let Some(&previous) = self.run_latest.get(&id) {
             self.run_distinct_from = self.run_distinct_from.max(previous + 1);
         }

@@ -2,13 +2,18 @@
 //! reset the passer's history, the end of the game when a whole game situation
 //! repeats, and area scoring over the positions each player passed on in the cycle.
 //!
-//! State and invariants:
+//! State and invariants (a turn costs a few dozen bytes whatever the board size:
+//! ids and offsets, never a board):
 //! - Every position the game has shown is interned in `positions` (exact ids).
-//! - A history H(c) is stored as an *epoch*: the members in insertion order plus an
-//!   index from member id to its slot. Between two passes of c, H(c) only grows,
-//!   so the current H(c) is the whole of its epoch, and the H(c) of any earlier
-//!   moment is a prefix of some epoch: a `Snapshot { epoch, len }`. A pass starts
-//!   a new epoch holding only the current position.
+//! - A history H(c) lives in `members[c]` as an *epoch*: a contiguous range
+//!   holding its members in insertion order. Between two passes of c, H(c) only
+//!   grows, so the current H(c) is the whole of its epoch, and the H(c) of any
+//!   earlier moment is a prefix of one of c's epochs: a `Snapshot { start, len }`.
+//!   A pass starts a new epoch holding only the current position.
+//!   `in_current[c]` is the set of c's current epoch; earlier epochs need no
+//!   index, because a snapshot is only ever compared with a current history. A
+//!   snapshot names a range of an append-only array, so equal ranges hold equal
+//!   sets.
 //! - `history_hash[c]` is the XOR of `member_hash(position hash)` over H(c),
 //!   updated when a position joins (never twice: it is a set) and recomputed on a
 //!   reset, so the game-situation key costs O(1) per turn. `member_hash` is a
@@ -18,28 +23,23 @@
 //!   the non-first player's history holding P0 as if she had just made it). A key
 //!   hit is confirmed by comparing player to move, position id and both histories
 //!   as sets, so a hash collision can never end the game.
+//! - `passes` holds every pass as (turn, player, position id); the count rebuilds
+//!   a board only for the distinct positions it scores.
 //! - `ended` holds, when the latest turn produced a game situation that occurred
 //!   before, the index of its first occurrence. A turn after the end (a controller
 //!   resuming the game) makes it recompute from that turn's situation.
 
-use super::positions::{PositionId, PositionTable};
+use super::positions::{PositionId, PositionStore};
 use super::{Action, KoRule, KoVariant, Over, Refusal, Scoring};
 use crate::board::{Board, Color, Move};
 use crate::score::{self, Points};
-use ahash::AHashMap;
+use ahash::{AHashMap, AHashSet};
 use smallvec::SmallVec;
 
-/// One lineage of a player's history between two of her passes.
-#[derive(Clone, Default, Debug)]
-struct Epoch {
-    members: Vec<PositionId>,
-    slot: AHashMap<PositionId, u32>,
-}
-
-/// A player's history at some moment: the first `len` members of `epoch`.
+/// A player's history at some moment: `members[c][start..start + len]`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 struct Snapshot {
-    epoch: u32,
+    start: u32,
     len: u32,
 }
 
@@ -51,20 +51,22 @@ struct GameSituation {
 }
 
 /// A pass, remembered for the multi-position count.
-#[derive(Clone)]
+#[derive(Copy, Clone, Debug)]
 struct PassOnPosition {
     /// The pass was turn number `turn` (1-based): the situation after it is
     /// `situations[turn]`.
-    turn: usize,
+    turn: u32,
     color: Color,
-    board: Board,
+    position: PositionId,
 }
 
 #[derive(Clone)]
 pub struct Kee {
-    positions: PositionTable,
-    epochs: Vec<Epoch>,
+    positions: PositionStore,
+    members: [Vec<PositionId>; 2],
+    /// Where each player's current epoch starts in `members`.
     current: [u32; 2],
+    in_current: [AHashSet<PositionId>; 2],
     history_hash: [u64; 2],
     situations: Vec<GameSituation>,
     situation_index: AHashMap<u64, SmallVec<[u32; 1]>>,
@@ -84,7 +86,7 @@ fn member_hash(position_hash: u64) -> u64 {
 fn situation_key(to_move: Color, position_hash: u64, histories: [u64; 2]) -> u64 {
     // Different odd multipliers and rotations keep H(B) and H(W) from cancelling
     // when they are equal sets.
-    super::history::situation_hash(position_hash, to_move)
+    super::positions::situation_hash(position_hash, to_move)
         ^ histories[0]
             .wrapping_mul(0xD6E8_FEB8_6659_FD93)
             .rotate_left(17)
@@ -96,75 +98,76 @@ fn situation_key(to_move: Color, position_hash: u64, histories: [u64; 2]) -> u64
 impl Kee {
     pub fn new(p0: &Board, to_move: Color) -> Kee {
         let mut kee = Kee {
-            positions: PositionTable::new(),
-            epochs: Vec::new(),
+            positions: PositionStore::new(),
+            members: [Vec::new(), Vec::new()],
             current: [0; 2],
+            in_current: [AHashSet::new(), AHashSet::new()],
             history_hash: [0; 2],
             situations: Vec::new(),
             situation_index: AHashMap::new(),
             passes: Vec::new(),
             ended: None,
         };
-        let p0_id = kee.positions.intern(p0);
+        let p0_id = kee.intern(p0);
         // The player who does not move first holds P0, as if she had just made it.
-        for c in Color::BOTH {
-            kee.current[c.index()] = kee.epochs.len() as u32;
-            kee.epochs.push(Epoch::default());
-            if c != to_move {
-                kee.add_to_history(c, p0_id);
-            }
-        }
+        kee.add_to_history(to_move.opponent(), p0_id);
         kee.record_situation(to_move, p0_id);
         kee
     }
 
+    fn intern(&mut self, board: &Board) -> PositionId {
+        self.positions.intern(board.hash(), board).0
+    }
+
     fn add_to_history(&mut self, c: Color, id: PositionId) {
-        let epoch = &mut self.epochs[self.current[c.index()] as usize];
-        if epoch.slot.contains_key(&id) {
+        let i = c.index();
+        if !self.in_current[i].insert(id) {
             return;
         }
-        epoch.slot.insert(id, epoch.members.len() as u32);
-        epoch.members.push(id);
-        self.history_hash[c.index()] ^= member_hash(self.positions.hash(id));
+        self.members[i].push(id);
+        self.history_hash[i] ^= member_hash(self.positions.key(id));
     }
 
     fn reset_history(&mut self, c: Color, id: PositionId) {
-        self.current[c.index()] = self.epochs.len() as u32;
-        self.epochs.push(Epoch::default());
-        self.history_hash[c.index()] = 0;
+        let i = c.index();
+        self.current[i] = self.members[i].len() as u32;
+        self.in_current[i].clear();
+        self.history_hash[i] = 0;
         self.add_to_history(c, id);
     }
 
     fn snapshot(&self, c: Color) -> Snapshot {
-        let epoch = self.current[c.index()];
+        let i = c.index();
         Snapshot {
-            epoch,
-            len: self.epochs[epoch as usize].members.len() as u32,
+            start: self.current[i],
+            len: self.members[i].len() as u32 - self.current[i],
         }
     }
 
-    /// Whether two history snapshots hold the same set of positions.
-    fn same_set(&self, a: Snapshot, b: Snapshot) -> bool {
-        if a.len != b.len {
+    /// Whether the snapshot `earlier` of c's history holds the same set of
+    /// positions as c's current history.
+    fn same_as_current(&self, c: Color, earlier: Snapshot) -> bool {
+        let now = self.snapshot(c);
+        if earlier.len != now.len {
             return false;
         }
-        if a.epoch == b.epoch {
+        if earlier.start == now.start {
             return true;
         }
-        let (ea, eb) = (
-            &self.epochs[a.epoch as usize],
-            &self.epochs[b.epoch as usize],
-        );
-        ea.members[..a.len as usize]
+        let (start, len) = (earlier.start as usize, earlier.len as usize);
+        self.members[c.index()][start..start + len]
             .iter()
-            .all(|id| eb.slot.get(id).is_some_and(|&s| s < b.len))
+            .all(|id| self.in_current[c.index()].contains(id))
     }
 
-    fn same_situation(&self, a: &GameSituation, b: &GameSituation) -> bool {
-        a.to_move == b.to_move
-            && a.position == b.position
-            && self.same_set(a.histories[0], b.histories[0])
-            && self.same_set(a.histories[1], b.histories[1])
+    /// Whether the recorded `earlier` situation equals the current one, given as
+    /// its player to move and position.
+    fn same_as_now(&self, earlier: &GameSituation, to_move: Color, position: PositionId) -> bool {
+        earlier.to_move == to_move
+            && earlier.position == position
+            && Color::BOTH
+                .into_iter()
+                .all(|c| self.same_as_current(c, earlier.histories[c.index()]))
     }
 
     /// Appends the situation after the latest turn and returns the index of its
@@ -175,8 +178,8 @@ impl Kee {
             position,
             histories: [self.snapshot(Color::Black), self.snapshot(Color::White)],
         };
-        let key = situation_key(to_move, self.positions.hash(position), self.history_hash);
-        let earlier = self.earlier_occurrence(key, &situation);
+        let key = situation_key(to_move, self.positions.key(position), self.history_hash);
+        let earlier = self.earlier_occurrence(key, to_move, position);
         self.situation_index
             .entry(key)
             .or_default()
@@ -185,20 +188,18 @@ impl Kee {
         earlier
     }
 
-    /// The first recorded situation filed under `key` that really equals
-    /// `situation`: a key hit alone proves nothing.
-    fn earlier_occurrence(&self, key: u64, situation: &GameSituation) -> Option<usize> {
+    /// The first recorded situation filed under `key` that really equals the
+    /// current one: a key hit alone proves nothing.
+    fn earlier_occurrence(&self, key: u64, to_move: Color, position: PositionId) -> Option<usize> {
         self.situation_index.get(&key).and_then(|ids| {
             ids.iter()
                 .map(|&i| i as usize)
-                .find(|&i| self.same_situation(&self.situations[i], situation))
+                .find(|&i| self.same_as_now(&self.situations[i], to_move, position))
         })
     }
 
     fn in_history(&self, c: Color, id: PositionId) -> bool {
-        self.epochs[self.current[c.index()] as usize]
-            .slot
-            .contains_key(&id)
+        self.in_current[c.index()].contains(&id)
     }
 }
 
@@ -214,7 +215,7 @@ impl KoVariant for Kee {
                 board.check_pseudolegal(color, p)?;
                 if self
                     .positions
-                    .find_after(board, color, p, |id| self.in_history(color, id))
+                    .find_after(board, color, p, |h| h, |id| self.in_history(color, id))
                     .is_some()
                 {
                     return Err(Refusal::Superko);
@@ -228,21 +229,21 @@ impl KoVariant for Kee {
         match action {
             Action::Play(p) => {
                 board.play_unchecked(color, p);
-                let id = self.positions.intern(board);
+                let id = self.intern(board);
                 self.add_to_history(color, id);
             }
             _ => {
                 board.pass();
-                let id = self.positions.intern(board);
+                let id = self.intern(board);
                 self.reset_history(color, id);
                 self.passes.push(PassOnPosition {
-                    turn: self.situations.len(),
+                    turn: self.situations.len() as u32,
                     color,
-                    board: board.clone(),
+                    position: id,
                 });
             }
         }
-        let id = self.positions.intern(board);
+        let id = self.intern(board);
         self.ended = self.record_situation(color.opponent(), id);
     }
 
@@ -268,9 +269,15 @@ impl KoVariant for Kee {
             return current;
         };
         let mut points = [f64::NEG_INFINITY; 2];
-        for pass in self.passes.iter().filter(|p| p.turn > first) {
+        // Each distinct position is rebuilt and counted once, however often it
+        // was passed on.
+        let mut counted: AHashMap<PositionId, Points> = AHashMap::new();
+        for pass in self.passes.iter().filter(|p| p.turn as usize > first) {
+            let area = *counted
+                .entry(pass.position)
+                .or_insert_with(|| score::area(&self.positions.board(pass.position, board)));
             let i = pass.color.index();
-            points[i] = points[i].max(score::area(&pass.board)[i]);
+            points[i] = points[i].max(area[i]);
         }
         // Under alternating turns every player who moved in the cycle passed in
         // it (her board plays grow her history, only a pass can restore it). A
@@ -298,16 +305,18 @@ mod tests {
     fn equal_sets_in_different_epochs_compare_equal() {
         let mut kee = Kee::new(&Board::new(3), Color::Black);
         let a = kee.snapshot(Color::White);
-        let b1 = kee.positions.intern(&Board::new(3));
+        let b1 = kee.intern(&Board::new(3));
         kee.reset_history(Color::White, b1);
-        let b = kee.snapshot(Color::White);
-        assert_ne!(a.epoch, b.epoch);
-        assert!(kee.same_set(a, b));
+        assert_ne!(a.start, kee.snapshot(Color::White).start);
+        assert!(kee.same_as_current(Color::White, a));
         let mut other = Board::new(3);
         other.set_cell(other.point(1, 1), Some(Color::Black));
-        let id = kee.positions.intern(&other);
+        let id = kee.intern(&other);
         kee.add_to_history(Color::White, id);
-        assert!(!kee.same_set(a, kee.snapshot(Color::White)));
+        assert!(!kee.same_as_current(Color::White, a));
+        // Same length, different members: {P0} against {other}.
+        kee.reset_history(Color::White, id);
+        assert!(!kee.same_as_current(Color::White, a));
     }
 
     #[test]
@@ -334,9 +343,12 @@ mod tests {
         // File the start situation (a different one) under a fake key, as a
         // collision would: the confirmation must reject it.
         kee.situation_index.insert(7, SmallVec::from_slice(&[0]));
-        assert_eq!(kee.earlier_occurrence(7, &now), None);
+        assert_eq!(kee.earlier_occurrence(7, now.to_move, now.position), None);
         kee.situation_index.insert(7, SmallVec::from_slice(&[0, 1]));
-        assert_eq!(kee.earlier_occurrence(7, &now), Some(1));
+        assert_eq!(
+            kee.earlier_occurrence(7, now.to_move, now.position),
+            Some(1)
+        );
     }
 
     #[test]

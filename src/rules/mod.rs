@@ -11,8 +11,8 @@
 //! position at the start of its phase 2. [`KoVariant::score_bonus`] is the part a
 //! playout's area count of the board cannot see.
 //!
-//! Shared helpers: [`positions`] (exact position ids, hash hits confirmed by
-//! comparison) and [`effect`] (what a play would capture or remove, without
+//! Shared helpers: [`positions`] (the one position store: exact ids, hash hits
+//! confirmed by comparison, a few dozen bytes per entry) and [`effect`] (what a play would capture or remove, without
 //! playing it).
 //!
 //! Names of [`KoRule`] values and presets are exactly the names GTP uses.
@@ -20,17 +20,16 @@
 mod cleanup;
 pub mod effect;
 mod geneva;
-pub mod history;
 mod ing_spight;
 mod kee;
-mod positional;
 pub mod positions;
 mod simple;
-mod situational;
+mod superko;
 
 use crate::board::{Board, Color, Illegal, Move, Point};
 use crate::score::{self, Points};
 use std::fmt;
+use superko::{Repetition, Superko};
 
 /// The ko variants, named as in `koban-rules ko=NAME`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
@@ -71,15 +70,24 @@ impl KoRule {
         KoRule::ALL.into_iter().find(|k| k.name() == name)
     }
 
-    /// Whether this build enforces the variant. A variant still missing would be
-    /// refused by name with a clear error rather than approximated; all seven of
-    /// the spec are enforced now.
-    pub fn is_implemented(self) -> bool {
-        true
+    /// The scoring the variant's own rules fix, if any: cleanup is scored by
+    /// territory (spec section 7), Kee by area (section 5). Selecting the variant
+    /// selects it, and a contrary `scoring=` is refused: the rules line must not
+    /// claim a scoring the count ignores.
+    pub fn implied_scoring(self) -> Option<Scoring> {
+        match self {
+            KoRule::Cleanup => Some(Scoring::Territory),
+            KoRule::Kee => Some(Scoring::Area),
+            _ => None,
+        }
     }
 
-    pub fn implemented() -> impl Iterator<Item = KoRule> {
-        KoRule::ALL.into_iter().filter(|k| k.is_implemented())
+    /// Whether a count may take the stones estimated dead off the board. Not
+    /// under Kee, whose count is of positions as they stand (spec section 5:
+    /// stones plus regions bordered only by them) and whose game goes on after
+    /// two passes so that dead stones can be captured.
+    pub fn removes_dead_stones(self) -> bool {
+        self != KoRule::Kee
     }
 }
 
@@ -196,19 +204,27 @@ impl fmt::Display for Rules {
 }
 
 impl Rules {
-    /// Whether a count takes the dead stones off the board. Not under
-    /// Tromp-Taylor, and not under Kee, whose count is of positions as they
-    /// stand (spec section 5: stones plus regions bordered only by them) and
-    /// whose game goes on after two passes so that dead stones can be
-    /// captured. Under these rules the engine captures dead stones before
-    /// passing.
+    /// Whether a count takes the dead stones off the board: not under
+    /// Tromp-Taylor, nor under a variant that counts positions as they stand
+    /// ([`KoRule::removes_dead_stones`]). Under these rules the engine captures
+    /// dead stones before passing.
     pub fn removes_dead_stones(&self) -> bool {
-        !self.tromp_taylor_cleanup && self.ko != KoRule::Kee
+        !self.tromp_taylor_cleanup && self.ko.removes_dead_stones()
+    }
+
+    /// The SGF `RU` value: the common name where the rules are exactly a
+    /// well-known set, koban's own rules line otherwise.
+    pub fn sgf_name(&self) -> String {
+        match (self.ko, self.scoring, self.suicide) {
+            (KoRule::Positional, Scoring::Area, false) => "Chinese".to_string(),
+            (KoRule::Simple, Scoring::Territory, false) => "Japanese".to_string(),
+            _ => format!("koban:{self}").replace(' ', ","),
+        }
     }
 
     /// Applies `koban-rules` arguments left to right. On error nothing changes and
     /// the message lists the accepted values.
-    pub fn apply_arguments(&self, args: &[String]) -> Result<Rules, String> {
+    pub fn apply_arguments(&self, args: &[String]) -> Result<Rules, RulesError> {
         let mut rules = *self;
         for arg in args {
             let lower = arg.to_ascii_lowercase();
@@ -217,45 +233,23 @@ impl Rules {
                 continue;
             }
             let Some((key, value)) = lower.split_once('=') else {
-                return Err(format!(
-                    "unknown preset '{arg}'; presets: {}; keys: ko= scoring= suicide=",
-                    preset_names()
-                ));
+                return Err(RulesError::UnknownPreset(arg.clone()));
             };
             match key {
                 "ko" => {
-                    let Some(ko) = KoRule::from_name(value) else {
-                        return Err(format!(
-                            "unknown ko variant '{value}'; variants: {}",
-                            ko_names()
-                        ));
-                    };
-                    if !ko.is_implemented() {
-                        return Err(format!(
-                            "ko variant '{value}' is not available yet; variants: {}",
-                            ko_names()
-                        ));
-                    }
+                    let ko = KoRule::from_name(value)
+                        .ok_or_else(|| RulesError::UnknownKo(value.to_string()))?;
                     rules.ko = ko;
                     rules.tromp_taylor_cleanup = false;
-                    if ko == KoRule::Cleanup {
-                        rules.scoring = Scoring::Territory;
-                    }
-                    // Kee counts by area by definition (spec section 5); the
-                    // rules line must not claim a scoring the count ignores.
-                    if ko == KoRule::Kee {
-                        rules.scoring = Scoring::Area;
+                    if let Some(scoring) = ko.implied_scoring() {
+                        rules.scoring = scoring;
                     }
                 }
                 "scoring" => {
                     rules.scoring = match value {
                         "area" => Scoring::Area,
                         "territory" => Scoring::Territory,
-                        _ => {
-                            return Err(format!(
-                                "unknown scoring '{value}'; scoring: area territory"
-                            ));
-                        }
+                        _ => return Err(RulesError::UnknownScoring(value.to_string())),
                     };
                     rules.tromp_taylor_cleanup = false;
                 }
@@ -263,30 +257,69 @@ impl Rules {
                     rules.suicide = match value {
                         "allowed" => true,
                         "forbidden" => false,
-                        _ => {
-                            return Err(format!(
-                                "unknown suicide '{value}'; suicide: allowed forbidden"
-                            ));
-                        }
+                        _ => return Err(RulesError::UnknownSuicide(value.to_string())),
                     };
                 }
-                _ => {
-                    return Err(format!(
-                        "unknown key '{key}'; keys: ko= scoring= suicide=; presets: {}",
-                        preset_names()
-                    ));
-                }
+                _ => return Err(RulesError::UnknownKey(key.to_string())),
             }
         }
-        if rules.ko == KoRule::Cleanup && rules.scoring != Scoring::Territory {
-            return Err("ko=cleanup implies scoring=territory".into());
+        match rules.ko.implied_scoring() {
+            Some(scoring) if scoring != rules.scoring => Err(RulesError::ImpliedScoring {
+                ko: rules.ko,
+                scoring,
+            }),
+            _ => Ok(rules),
         }
-        if rules.ko == KoRule::Kee && rules.scoring != Scoring::Area {
-            return Err("ko=kee implies scoring=area".into());
-        }
-        Ok(rules)
     }
 }
+
+/// Why rule settings were refused. The messages are the GTP error texts: each
+/// lists the accepted values.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RulesError {
+    /// An argument that is neither a preset nor `key=value`.
+    UnknownPreset(String),
+    UnknownKo(String),
+    UnknownScoring(String),
+    UnknownSuicide(String),
+    UnknownKey(String),
+    /// A variant with a scoring of its own, with another scoring.
+    ImpliedScoring {
+        ko: KoRule,
+        scoring: Scoring,
+    },
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesError::UnknownPreset(arg) => write!(
+                f,
+                "unknown preset '{arg}'; presets: {}; keys: ko= scoring= suicide=",
+                preset_names()
+            ),
+            RulesError::UnknownKo(value) => {
+                write!(f, "unknown ko variant '{value}'; variants: {}", ko_names())
+            }
+            RulesError::UnknownScoring(value) => {
+                write!(f, "unknown scoring '{value}'; scoring: area territory")
+            }
+            RulesError::UnknownSuicide(value) => {
+                write!(f, "unknown suicide '{value}'; suicide: allowed forbidden")
+            }
+            RulesError::UnknownKey(key) => write!(
+                f,
+                "unknown key '{key}'; keys: ko= scoring= suicide=; presets: {}",
+                preset_names()
+            ),
+            RulesError::ImpliedScoring { ko, scoring } => {
+                write!(f, "ko={ko} implies scoring={}", scoring.name())
+            }
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}
 
 pub fn preset_names() -> String {
     Preset::ALL
@@ -296,9 +329,10 @@ pub fn preset_names() -> String {
         .join(" ")
 }
 
-/// The variants this build accepts.
+/// The variants, as `koban-rules ko=` accepts them.
 pub fn ko_names() -> String {
-    KoRule::implemented()
+    KoRule::ALL
+        .iter()
         .map(|k| k.name())
         .collect::<Vec<_>>()
         .join(" ")
@@ -475,8 +509,8 @@ impl Clone for Box<dyn KoVariant> {
 pub fn new_variant(rules: Rules, p0: &Board, to_move: Color) -> Box<dyn KoVariant> {
     match rules.ko {
         KoRule::Simple => Box::new(simple::SimpleKo::new(p0, to_move)),
-        KoRule::Positional => Box::new(positional::PositionalSuperko::new(p0)),
-        KoRule::Situational => Box::new(situational::SituationalSuperko::new(p0, to_move)),
+        KoRule::Positional => Box::new(Superko::new(Repetition::Position, p0, to_move)),
+        KoRule::Situational => Box::new(Superko::new(Repetition::Situation, p0, to_move)),
         KoRule::Geneva => Box::new(geneva::Geneva::new(p0, rules.scoring)),
         KoRule::Kee => Box::new(kee::Kee::new(p0, to_move)),
         KoRule::IngSpight => Box::new(ing_spight::IngSpight::new(p0)),
@@ -508,4 +542,74 @@ pub fn ko_point_line(board: &Board) -> Option<String> {
     board
         .ko()
         .map(|(p, _)| format!("ko-point: {}", crate::gtp::vertex::format_point(board, p)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn apply(args: &[&str]) -> Result<Rules, RulesError> {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        Rules::default().apply_arguments(&args)
+    }
+
+    /// Selecting a variant selects the scoring its rules fix, and a contrary
+    /// scoring is refused with the message GTP answers.
+    #[test]
+    fn a_variant_brings_its_own_scoring() {
+        for ko in KoRule::ALL {
+            let rules = apply(&["japanese", &format!("ko={ko}")]).unwrap();
+            let expected = ko.implied_scoring().unwrap_or(Scoring::Territory);
+            assert_eq!(rules.scoring, expected, "{ko}");
+        }
+        let refused = |args: &[&str]| apply(args).map_err(|e| e.to_string());
+        assert_eq!(
+            refused(&["ko=kee", "scoring=territory"]),
+            Err("ko=kee implies scoring=area".to_string())
+        );
+        assert_eq!(
+            refused(&["ko=cleanup", "scoring=area"]),
+            Err("ko=cleanup implies scoring=territory".to_string())
+        );
+        assert_eq!(
+            refused(&["ko=bogus"]),
+            Err(format!(
+                "unknown ko variant 'bogus'; variants: {}",
+                "simple positional situational geneva kee ing-spight cleanup"
+            ))
+        );
+        assert_eq!(
+            refused(&["Colour=red"]),
+            Err(
+                "unknown key 'colour'; keys: ko= scoring= suicide=; presets: \
+                 chinese japanese aga new_zealand tromp-taylor"
+                    .to_string()
+            )
+        );
+        let error: Box<dyn std::error::Error> = Box::new(apply(&["x"]).unwrap_err());
+        assert!(
+            error
+                .to_string()
+                .starts_with("unknown preset 'x'; presets: ")
+        );
+    }
+
+    #[test]
+    fn dead_stones_and_sgf_names_follow_the_rules() {
+        let rules = |args: &[&str]| apply(args).unwrap();
+        assert!(rules(&["chinese"]).removes_dead_stones());
+        assert!(!rules(&["tromp-taylor"]).removes_dead_stones());
+        assert!(!rules(&["ko=kee"]).removes_dead_stones());
+        assert!(rules(&["ko=cleanup"]).removes_dead_stones());
+        assert_eq!(rules(&["chinese"]).sgf_name(), "Chinese");
+        assert_eq!(rules(&["japanese"]).sgf_name(), "Japanese");
+        assert_eq!(
+            rules(&["aga"]).sgf_name(),
+            "koban:ko=situational,scoring=area,suicide=forbidden"
+        );
+        assert_eq!(
+            rules(&["chinese", "suicide=allowed"]).sgf_name(),
+            "koban:ko=positional,scoring=area,suicide=allowed"
+        );
+    }
 }

@@ -2,7 +2,7 @@
 //! time since the most recent pass ends the game without result: triple ko, eternal
 //! life).
 
-use super::history::SituationCounter;
+use super::positions::SituationCounter;
 use super::{Action, KoRule, KoVariant, Over, PassCounter, Refusal, ko_point_line};
 use crate::board::{Board, Color, Move};
 

@@ -406,7 +406,7 @@ impl Engine {
     /// The rules as GoGui parameters: `[list/...] key value` per line.
     fn rule_params(&self) -> String {
         let rules = self.game.rules();
-        let kos: Vec<&str> = KoRule::implemented().map(|k| k.name()).collect();
+        let kos: Vec<&str> = KoRule::ALL.iter().map(|k| k.name()).collect();
         [
             format!("[list/{}] ko {}", kos.join("/"), rules.ko),
             format!("[list/area/territory] scoring {}", rules.scoring.name()),
