@@ -26,7 +26,7 @@ gogui-setup b a4 b b4 b b3 b a2 w b2 w b1
 #? [0]
 # situational allows one cycle (P0 with White to move is new) ...
 6 koban-rules ko=situational
-#? [ko=situational scoring=area suicide=forbidden]
+#? [ko=situational scoring=area suicide=forbidden handicap=n]
 7 play b a2
 #? []
 8 list_stones white
@@ -40,7 +40,7 @@ gogui-setup b a4 b b4 b b3 b a2 w b2 w b1
 #? [illegal move]*
 # simple allows both (neither capture is a basic ko).
 12 koban-rules ko=simple
-#? [ko=simple scoring=area suicide=forbidden]
+#? [ko=simple scoring=area suicide=forbidden handicap=n]
 13 play b a1
 #? []
 #
@@ -63,7 +63,7 @@ gogui-setup w a2 w b2 w c1
 #? [illegal move]*
 # situational: P0 with White to move never occurred, so it is legal.
 18 koban-rules ko=situational
-#? [ko=situational scoring=area suicide=allowed]
+#? [ko=situational scoring=area suicide=allowed handicap=none]
 19 play b b1
 #? []
 20 list_stones black
@@ -74,12 +74,12 @@ gogui-setup w a2 w b2 w c1
 #? []
 # With suicide forbidden it is illegal whatever the ko rule.
 23 koban-rules suicide=forbidden
-#? [ko=situational scoring=area suicide=forbidden]
+#? [ko=situational scoring=area suicide=forbidden handicap=none]
 24 is_legal b b1
 #? [0]
 # A single-stone suicide is never legal, even with suicide allowed.
 25 koban-rules suicide=allowed
-#? [ko=situational scoring=area suicide=allowed]
+#? [ko=situational scoring=area suicide=allowed handicap=none]
 26 undo
 #? []
 27 is_legal b b1

@@ -2,39 +2,39 @@
 boardsize 9
 clear_board
 1 koban-rules
-#? [ko=positional scoring=area suicide=forbidden]
+#? [ko=positional scoring=area suicide=forbidden handicap=n]
 2 kgs-rules japanese
 #? []
 3 koban-rules
-#? [ko=simple scoring=territory suicide=forbidden]
+#? [ko=simple scoring=territory suicide=forbidden handicap=none]
 4 kgs-rules aga
 #? []
 5 koban-rules
-#? [ko=situational scoring=area suicide=forbidden]
+#? [ko=situational scoring=area suicide=forbidden handicap=n-1]
 6 kgs-rules new_zealand
 #? []
 7 koban-rules
-#? [ko=situational scoring=area suicide=allowed]
+#? [ko=situational scoring=area suicide=allowed handicap=none]
 8 kgs-rules chinese
 #? []
 9 koban-rules
-#? [ko=positional scoring=area suicide=forbidden]
+#? [ko=positional scoring=area suicide=forbidden handicap=n]
 # kgs-rules takes KGS names only, and a failure changes nothing.
 10 kgs-rules tromp-taylor
 #? [unknown rules.*]*
 11 kgs-rules klingon
 #? [unknown rules.*]*
 12 koban-rules
-#? [ko=positional scoring=area suicide=forbidden]
+#? [ko=positional scoring=area suicide=forbidden handicap=n]
 # koban-rules applies its arguments left to right.
 13 koban-rules tromp-taylor
-#? [ko=positional scoring=area suicide=allowed]
+#? [ko=positional scoring=area suicide=allowed handicap=none]
 14 koban-rules japanese ko=situational
-#? [ko=situational scoring=territory suicide=forbidden]
+#? [ko=situational scoring=territory suicide=forbidden handicap=none]
 15 koban-rules ko=simple scoring=area suicide=allowed
-#? [ko=simple scoring=area suicide=allowed]
+#? [ko=simple scoring=area suicide=allowed handicap=none]
 16 koban-rules chinese
-#? [ko=positional scoring=area suicide=forbidden]
+#? [ko=positional scoring=area suicide=forbidden handicap=n]
 # Unknown names and keys fail, list the accepted values, and change nothing.
 17 koban-rules ko=bogus
 #? [unknown ko variant 'bogus'; variants: simple positional situational.*]*
@@ -49,7 +49,7 @@ clear_board
 22 koban-rules japanese ko=bogus
 #? [unknown ko variant.*]*
 23 koban-rules
-#? [ko=positional scoring=area suicide=forbidden]
+#? [ko=positional scoring=area suicide=forbidden handicap=n]
 # koban-ko_state: one key: value per line, ko first.
 24 koban-ko_state
 #? [ko: positional(\n.*)?]
@@ -61,4 +61,4 @@ clear_board
 27 boardsize 13
 #? []
 28 koban-rules
-#? [ko=simple scoring=territory suicide=forbidden]
+#? [ko=simple scoring=territory suicide=forbidden handicap=none]

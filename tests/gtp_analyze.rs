@@ -246,9 +246,9 @@ fn gogui_gfx_views_of_a_search() {
     );
 
     let params = s.ask("6 koban-rule_params");
-    assert_eq!(params.len(), 3);
+    assert_eq!(params.len(), 4);
     assert_eq!(
         s.ask("7 koban-rule_params ko simple"),
-        ["=7 ko=simple scoring=area suicide=forbidden"]
+        ["=7 ko=simple scoring=area suicide=forbidden handicap=n"]
     );
 }

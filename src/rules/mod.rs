@@ -9,7 +9,9 @@
 //! Counting goes through the variant too ([`KoVariant::final_points`]): Geneva adds
 //! its forfeits, Kee counts the positions passed on in the final cycle, cleanup the
 //! position at the start of its phase 2. [`KoVariant::score_bonus`] is the part a
-//! playout's area count of the board cannot see.
+//! playout's area count of the board cannot see. Handicap compensation
+//! ([`HandicapCompensation`], area scoring only) is a rules setting that the
+//! game turns into White's komi ([`crate::game::Game::white_komi`]).
 //!
 //! Shared helpers: [`positions`] (exact position ids, hash hits confirmed by
 //! comparison) and [`effect`] (what a play would capture or remove, without
@@ -20,6 +22,7 @@
 mod cleanup;
 pub mod effect;
 mod geneva;
+mod handicap;
 pub mod history;
 mod ing_spight;
 mod kee;
@@ -31,6 +34,8 @@ mod situational;
 use crate::board::{Board, Color, Illegal, Move, Point};
 use crate::score::{self, Points};
 use std::fmt;
+
+pub use handicap::HandicapCompensation;
 
 /// The ko variants, named as in `koban-rules ko=NAME`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
@@ -149,18 +154,20 @@ impl Preset {
     }
 
     pub fn rules(self) -> Rules {
-        let (ko, scoring, suicide) = match self {
-            Preset::Chinese => (KoRule::Positional, Scoring::Area, false),
-            Preset::Japanese => (KoRule::Simple, Scoring::Territory, false),
-            Preset::Aga => (KoRule::Situational, Scoring::Area, false),
-            Preset::NewZealand => (KoRule::Situational, Scoring::Area, true),
-            Preset::TrompTaylor => (KoRule::Positional, Scoring::Area, true),
+        use HandicapCompensation::{NoPoints, PerStone, PerStoneButOne};
+        let (ko, scoring, suicide, handicap) = match self {
+            Preset::Chinese => (KoRule::Positional, Scoring::Area, false, PerStone),
+            Preset::Japanese => (KoRule::Simple, Scoring::Territory, false, NoPoints),
+            Preset::Aga => (KoRule::Situational, Scoring::Area, false, PerStoneButOne),
+            Preset::NewZealand => (KoRule::Situational, Scoring::Area, true, NoPoints),
+            Preset::TrompTaylor => (KoRule::Positional, Scoring::Area, true, NoPoints),
         };
         Rules {
             ko,
             scoring,
             suicide,
             tromp_taylor_cleanup: self == Preset::TrompTaylor,
+            handicap,
         }
     }
 }
@@ -175,6 +182,8 @@ pub struct Rules {
     /// Nothing is removed at the end (Tromp-Taylor): the engine captures dead
     /// stones before passing.
     pub tromp_taylor_cleanup: bool,
+    /// White's points for Black's handicap stones (area scoring only).
+    pub handicap: HandicapCompensation,
 }
 
 impl Default for Rules {
@@ -187,10 +196,11 @@ impl fmt::Display for Rules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "ko={} scoring={} suicide={}",
+            "ko={} scoring={} suicide={} handicap={}",
             self.ko,
             self.scoring.name(),
-            if self.suicide { "allowed" } else { "forbidden" }
+            if self.suicide { "allowed" } else { "forbidden" },
+            self.handicap.name()
         )
     }
 }
@@ -206,6 +216,12 @@ impl Rules {
         !self.tromp_taylor_cleanup && self.ko != KoRule::Kee
     }
 
+    /// White's points for `stones` handicap stones, on top of komi: none
+    /// under territory scoring.
+    pub fn handicap_points(&self, stones: usize) -> f64 {
+        self.handicap.points(self.scoring, stones)
+    }
+
     /// Applies `koban-rules` arguments left to right. On error nothing changes and
     /// the message lists the accepted values.
     pub fn apply_arguments(&self, args: &[String]) -> Result<Rules, String> {
@@ -218,7 +234,7 @@ impl Rules {
             }
             let Some((key, value)) = lower.split_once('=') else {
                 return Err(format!(
-                    "unknown preset '{arg}'; presets: {}; keys: ko= scoring= suicide=",
+                    "unknown preset '{arg}'; presets: {}; keys: ko= scoring= suicide= handicap=",
                     preset_names()
                 ));
             };
@@ -259,6 +275,15 @@ impl Rules {
                     };
                     rules.tromp_taylor_cleanup = false;
                 }
+                "handicap" => {
+                    let Some(handicap) = HandicapCompensation::from_name(value) else {
+                        return Err(format!(
+                            "unknown handicap '{value}'; handicap: {}",
+                            HandicapCompensation::names()
+                        ));
+                    };
+                    rules.handicap = handicap;
+                }
                 "suicide" => {
                     rules.suicide = match value {
                         "allowed" => true,
@@ -272,7 +297,7 @@ impl Rules {
                 }
                 _ => {
                     return Err(format!(
-                        "unknown key '{key}'; keys: ko= scoring= suicide=; presets: {}",
+                        "unknown key '{key}'; keys: ko= scoring= suicide= handicap=; presets: {}",
                         preset_names()
                     ));
                 }

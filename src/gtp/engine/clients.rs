@@ -19,7 +19,7 @@ use crate::board::{Board, Color, Move};
 use crate::gtp::command::{AnalyzeArgs, Command, GfxView};
 use crate::gtp::vertex::{format_move, format_point};
 use crate::player::{Analysis, SearchProbe, SearchWatch};
-use crate::rules::KoRule;
+use crate::rules::{HandicapCompensation, KoRule};
 use crate::time::Budget;
 use std::io::{self, Write};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
@@ -418,6 +418,11 @@ impl Engine {
                     "forbidden"
                 }
             ),
+            format!(
+                "[list/{}] handicap {}",
+                HandicapCompensation::ALL.map(|h| h.name()).join("/"),
+                rules.handicap.name()
+            ),
         ]
         .join("\n")
     }
@@ -425,8 +430,10 @@ impl Engine {
     /// GoGui's parameter change, `KEY VALUE`: `koban-rules KEY=VALUE`.
     fn set_rule_param(&mut self, key: &str, value: &str) -> Reply {
         let key = key.to_ascii_lowercase();
-        if !["ko", "scoring", "suicide"].contains(&key.as_str()) {
-            return Err(format!("unknown key '{key}'; keys: ko scoring suicide"));
+        if !["ko", "scoring", "suicide", "handicap"].contains(&key.as_str()) {
+            return Err(format!(
+                "unknown key '{key}'; keys: ko scoring suicide handicap"
+            ));
         }
         self.koban_rules(&[format!("{key}={value}")])
     }
