@@ -53,14 +53,14 @@ koban-move_stats b w
 18 koban-rule_params
 #? [\[list/simple/positional/situational/geneva/kee/ing-spight/cleanup\] ko positional(\n.*)?]
 19 koban-rule_params ko situational
-#? [ko=situational scoring=area suicide=forbidden]
+#? [ko=situational scoring=area suicide=forbidden handicap=n]
 20 koban-rule_params scoring territory
-#? [ko=situational scoring=territory suicide=forbidden]
+#? [ko=situational scoring=territory suicide=forbidden handicap=n]
 koban-rule_params ko sideways
 # koban-error: [unknown ko variant.*]
 105 koban-rules
-#? [ko=situational scoring=territory suicide=forbidden]
+#? [ko=situational scoring=territory suicide=forbidden handicap=n]
 koban-rule_params komi 6.5
 # koban-error: [unknown key.*]
 23 koban-rules
-#? [ko=situational scoring=territory suicide=forbidden]
+#? [ko=situational scoring=territory suicide=forbidden handicap=n]

@@ -8,7 +8,7 @@ play b e5
 2 list_stones black
 #? [E5]
 3 kgs-chat private alice what rules are you using?
-#? [rules: ko=positional scoring=area suicide=forbidden \(phase main, game over: no\)]
+#? [rules: ko=positional scoring=area suicide=forbidden handicap=n \(phase main, game over: no\)]
 4 kgs-chat game bob hello
 #? [koban .*Ask me about 'rules' or 'winrate'\.]
 5 kgs-chat game bob winrate?
@@ -20,4 +20,4 @@ kgs-chat lobby bob hi
 kgs-chat private
 # koban-error: [syntax error.*]
 102 kgs-chat private alice rules?
-#? [rules: ko=positional scoring=area suicide=forbidden \(phase main, game over: no\)]
+#? [rules: ko=positional scoring=area suicide=forbidden handicap=n \(phase main, game over: no\)]

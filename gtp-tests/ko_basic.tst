@@ -43,7 +43,7 @@ gogui-setup b b5 b a4 b b3 b e3 b f3 b g3 b e2 b e1 w c5 w b4 w d4 w c3 w f2 w g
 play w b4
 # koban-error: [illegal move]
 13 koban-rules ko=situational
-#? [ko=situational scoring=area suicide=forbidden]
+#? [ko=situational scoring=area suicide=forbidden handicap=n]
 14 is_legal w b4
 #? [0]
 # Snapback stays legal everywhere: B G1, W F1 captures G1, B G1 takes three.
@@ -58,11 +58,11 @@ play w b4
 19 list_stones white
 #? [C3 D4 C5]
 20 koban-rules ko=simple
-#? [ko=simple scoring=area suicide=forbidden]
+#? [ko=simple scoring=area suicide=forbidden handicap=n]
 21 list_stones white
 #? [C3 D4 C5]
 22 koban-rules ko=positional
-#? [ko=positional scoring=area suicide=forbidden]
+#? [ko=positional scoring=area suicide=forbidden handicap=n]
 23 list_stones white
 #? [C3 D4 C5]
 # Two passes end the game.

@@ -6,7 +6,7 @@
 # unblock (`play c V` at the blocked ko-move's point, or `play c W` on the marked
 # stone) removes a mark without changing the grid. No-result holds in every phase.
 1 koban-rules ko=cleanup
-#? [ko=cleanup scoring=territory suicide=forbidden]
+#? [ko=cleanup scoring=territory suicide=forbidden handicap=n]
 #
 # Case T1 in the bottom five rows of a 7x7 board (see ko_basic.tst):
 #    A B C D E F G

@@ -14,11 +14,11 @@
 koban-rules ko=bogus
 # koban-error: [unknown ko variant 'bogus'; variants: simple positional situational geneva kee ing-spight cleanup]
 101 koban-rules
-#? [ko=positional scoring=area suicide=forbidden]
+#? [ko=positional scoring=area suicide=forbidden handicap=n]
 boardsize 7
 komi 0
 2 koban-rules ko=geneva
-#? [ko=geneva scoring=area suicide=forbidden]
+#? [ko=geneva scoring=area suicide=forbidden handicap=n]
 gogui-setup b b5 b a4 b b3 b e3 b f3 b g3 b e2 b e1 w c5 w b4 w d4 w c3 w f2 w g2
 3 koban-ko_state forfeits
 #? [forfeits: B 0 W 0]
@@ -56,7 +56,7 @@ gogui-setup b b5 b a4 b b3 b e3 b f3 b g3 b e2 b e1 w c5 w b4 w d4 w c3 w f2 w g
 # Territory: Black's corner 4; prisoners Black 1 (B4) + 1 forfeit + 2 dead,
 # White 1 (C4): 8 - 1. The rules change replays the game under the new scoring.
 14 koban-rules scoring=territory
-#? [ko=geneva scoring=territory suicide=forbidden]
+#? [ko=geneva scoring=territory suicide=forbidden handicap=n]
 15 final_score
 #? [B\+7]
 16 koban-ko_state forfeits

@@ -13,7 +13,7 @@
 #  1 . . . . X . .
 boardsize 7
 1 koban-rules ko=ing-spight
-#? [ko=ing-spight scoring=area suicide=forbidden]
+#? [ko=ing-spight scoring=area suicide=forbidden handicap=n]
 gogui-setup b b5 b a4 b b3 b e3 b f3 b g3 b e2 b e1 w c5 w b4 w d4 w c3 w f2 w g2
 2 koban-ko_state hot
 #? [hot:]
@@ -188,6 +188,6 @@ play b a1
 49 is_legal b a1
 #? [0]
 50 koban-rules ko=situational
-#? [ko=situational scoring=area suicide=forbidden]
+#? [ko=situational scoring=area suicide=forbidden handicap=n]
 51 is_legal b a1
 #? [1]

@@ -6,11 +6,11 @@
 #
 # Kee counts by area, so ko=kee implies scoring=area (and refuses territory).
 1 koban-rules japanese ko=kee
-#? [ko=kee scoring=area suicide=forbidden]
+#? [ko=kee scoring=area suicide=forbidden handicap=none]
 koban-rules scoring=territory
 # koban-error: [ko=kee implies scoring=area]
 3 koban-rules
-#? [ko=kee scoring=area suicide=forbidden]
+#? [ko=kee scoring=area suicide=forbidden handicap=none]
 #
 # Case T1 in the bottom five rows of a 7x7 board (see ko_basic.tst):
 #    A B C D E F G

@@ -26,7 +26,7 @@ play b a2
 #? [0]
 # situational allows one cycle (P0 with White to move is new) ...
 6 koban-rules ko=situational
-#? [ko=situational scoring=area suicide=forbidden]
+#? [ko=situational scoring=area suicide=forbidden handicap=n]
 7 play b a2
 #? []
 8 list_stones white
@@ -40,7 +40,7 @@ play b a1
 # koban-error: [illegal move]
 # simple allows both (neither capture is a basic ko).
 12 koban-rules ko=simple
-#? [ko=simple scoring=area suicide=forbidden]
+#? [ko=simple scoring=area suicide=forbidden handicap=n]
 13 play b a1
 #? []
 #
@@ -63,7 +63,7 @@ play b b1
 # koban-error: [illegal move]
 # situational: P0 with White to move never occurred, so it is legal.
 18 koban-rules ko=situational
-#? [ko=situational scoring=area suicide=allowed]
+#? [ko=situational scoring=area suicide=allowed handicap=none]
 19 play b b1
 #? []
 20 list_stones black
@@ -74,12 +74,12 @@ play b b1
 #? []
 # With suicide forbidden it is illegal whatever the ko rule.
 23 koban-rules suicide=forbidden
-#? [ko=situational scoring=area suicide=forbidden]
+#? [ko=situational scoring=area suicide=forbidden handicap=none]
 24 is_legal b b1
 #? [0]
 # A single-stone suicide is never legal, even with suicide allowed.
 25 koban-rules suicide=allowed
-#? [ko=situational scoring=area suicide=allowed]
+#? [ko=situational scoring=area suicide=allowed handicap=none]
 26 undo
 #? []
 27 is_legal b b1
@@ -103,7 +103,7 @@ play b b1
 koban-rules suicide=forbidden
 # koban-error: [move 3 of this game is illegal under .*; rules unchanged]
 102 koban-rules
-#? [ko=situational scoring=area suicide=allowed]
+#? [ko=situational scoring=area suicide=allowed handicap=none]
 #
 # Undo removes positions from the history: a position that existed only in an
 # undone line may be created again.

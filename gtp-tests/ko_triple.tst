@@ -40,12 +40,12 @@ play w f4
 #? [0]
 # situational (the rules change replays the game): the same ban.
 11 koban-rules ko=situational
-#? [ko=situational scoring=area suicide=forbidden]
+#? [ko=situational scoring=area suicide=forbidden handicap=n]
 play w f4
 # koban-error: [illegal move]
 # simple: all six legal; repeating them, the twelfth ends the game with no result.
 13 koban-rules ko=simple
-#? [ko=simple scoring=area suicide=forbidden]
+#? [ko=simple scoring=area suicide=forbidden handicap=n]
 14 play w f4
 #? []
 15 koban-ko_state over
@@ -101,4 +101,4 @@ play w d4
 koban-rules ko=positional
 # koban-error: [move \d+ of this game is illegal under .*; rules unchanged]
 31 koban-rules
-#? [ko=simple scoring=area suicide=forbidden]
+#? [ko=simple scoring=area suicide=forbidden handicap=n]

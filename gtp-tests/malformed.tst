@@ -130,7 +130,7 @@ undo now
 kgs-rules
 # koban-error: [syntax error.*]
 132 koban-rules
-#? [ko=positional scoring=area suicide=forbidden]
+#? [ko=positional scoring=area suicide=forbidden handicap=n]
 # Non-UTF-8 bytes: in an argument, and in the command name.
 play b dÿ4
 # koban-error: [syntax error.*]

@@ -40,13 +40,13 @@ final_status_list
 15 final_score
 #? [B\+1\.5]
 16 koban-rules scoring=territory
-#? [ko=positional scoring=territory suicide=forbidden]
+#? [ko=positional scoring=territory suicide=forbidden handicap=n]
 17 final_score
 #? [B\+0\.5]
 # Tromp-Taylor removes nothing: A1 B1 count as they stand (area: Black 42,
 # White 38; komi 7.5).
 18 koban-rules tromp-taylor
-#? [ko=positional scoring=area suicide=allowed]
+#? [ko=positional scoring=area suicide=allowed handicap=none]
 19 final_score
 #? [W\+3\.5]
 # The status is still reported.

@@ -96,8 +96,17 @@ impl Game {
         self.rules
     }
 
+    /// The komi as set (GTP `komi`, SGF `KM`); counts use [`Game::white_komi`].
     pub fn komi(&self) -> f64 {
         self.komi
+    }
+
+    /// What White adds to her count: komi plus the rules' compensation for
+    /// Black's handicap stones (area scoring only, spec section 8). Every
+    /// count of a margin goes through here (`final_score`, the search's
+    /// playouts and finished games, the pass decision), so none can disagree.
+    pub fn white_komi(&self) -> f64 {
+        self.komi + self.rules.handicap_points(self.handicap)
     }
 
     pub fn set_komi(&mut self, komi: f64) {

@@ -44,18 +44,18 @@ fn rule_flags_set_the_rules() {
     );
     assert_eq!(code, Some(0));
     assert!(
-        out.starts_with("=1 ko=situational scoring=territory suicide=forbidden\n\n"),
+        out.starts_with("=1 ko=situational scoring=territory suicide=forbidden handicap=none\n\n"),
         "{out}"
     );
     let (_, out, _) = session(&["--rules", "new_zealand"], "koban-rules\n");
     assert!(
-        out.starts_with("= ko=situational scoring=area suicide=allowed\n\n"),
+        out.starts_with("= ko=situational scoring=area suicide=allowed handicap=none\n\n"),
         "{out}"
     );
     // kgs-rules from a server overrides the flags.
     let (_, out, _) = session(&["--ko", "simple"], "kgs-rules chinese\nkoban-rules\n");
     assert!(
-        out.ends_with("= ko=positional scoring=area suicide=forbidden\n\n"),
+        out.ends_with("= ko=positional scoring=area suicide=forbidden handicap=n\n\n"),
         "{out}"
     );
 }

@@ -221,10 +221,13 @@ fn gogui_gfx_views_of_a_search() {
     let stats = s.ask("3 koban-move_stats w visits");
     let labels = stats[0].strip_prefix("=3 LABEL ").unwrap();
     assert!(!labels.contains("E5"));
-    assert!(
-        stats[1].starts_with("TEXT White to play: best "),
-        "{stats:?}"
-    );
+    let best = stats[2]
+        .strip_prefix("TEXT White to play: best ")
+        .unwrap_or_else(|| panic!("{stats:?}"))
+        .split(' ')
+        .next()
+        .unwrap();
+    assert_eq!(stats[1], format!("SQUARE {best}"));
     let rates = s.ask("4 koban-move_stats w winrate");
     for pair in rates[0]
         .strip_prefix("=4 LABEL ")
@@ -246,9 +249,65 @@ fn gogui_gfx_views_of_a_search() {
     );
 
     let params = s.ask("6 koban-rule_params");
-    assert_eq!(params.len(), 3);
+    assert_eq!(params.len(), 4);
     assert_eq!(
         s.ask("7 koban-rule_params ko simple"),
-        ["=7 ko=simple scoring=area suicide=forbidden"]
+        ["=7 ko=simple scoring=area suicide=forbidden handicap=n"]
     );
+}
+
+/// The groups of an `info` line on any board: (move, visits), in order.
+fn info_groups(line: &str) -> Vec<(String, u32)> {
+    let group = Regex::new(
+        r"^move (\S+) visits (\d+) winrate \d+ prior \d+ lcb \d+ order (\d+) pv( \S+)+$",
+    )
+    .unwrap();
+    line.strip_prefix("info ")
+        .unwrap_or_else(|| panic!("not an info line: {line:?}"))
+        .split(" info ")
+        .enumerate()
+        .map(|(i, g)| {
+            let c = group
+                .captures(g)
+                .unwrap_or_else(|| panic!("bad group {g:?}"));
+            assert_eq!(c[3].parse::<usize>().unwrap(), i, "{line}");
+            (c[1].to_string(), c[2].parse().unwrap())
+        })
+        .collect()
+}
+
+/// One limited analysis on the current board, its final line's groups.
+fn final_analysis(s: &mut Session, id: u32, options: &str) -> (Vec<(String, u32)>, usize) {
+    s.send(&format!("{id} lz-analyze b 100000 {options}"));
+    assert_eq!(s.line(), format!("={id} "));
+    let lines = s.rest_of_response();
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    (info_groups(&lines[0]), lines[0].len())
+}
+
+#[test]
+fn analysis_lines_keep_the_moves_with_a_share_of_the_visits() {
+    // On an empty 19x19 board the search visits nearly every move: listing
+    // them all gave lines of 256 moves and more (24 KB after 8000
+    // simulations). By default a move needs a 1/50th of the best's visits.
+    let mut s = Session::new(Budget::default());
+    assert_eq!(s.ask("boardsize 19"), ["= "]);
+    assert_eq!(s.ask("clear_board"), ["= "]);
+    let (groups, length) = final_analysis(&mut s, 1, "playouts 3000");
+    let best = groups[0].1;
+    assert!(groups.iter().all(|g| g.1 <= best), "{groups:?}");
+    assert!(groups.iter().all(|g| g.1 * 50 >= best), "{groups:?}");
+    assert!(
+        (2..=60).contains(&groups.len()) && length < 6000,
+        "{} moves, {length} bytes: {groups:?}",
+        groups.len()
+    );
+    // maxmoves still cuts the line, best move first.
+    let (groups, _) = final_analysis(&mut s, 2, "playouts 1000 maxmoves 5");
+    assert_eq!(groups.len(), 5, "{groups:?}");
+    assert!(groups.iter().all(|g| g.1 <= groups[0].1), "{groups:?}");
+    // minmoves asks for more than the share gives.
+    let (groups, _) = final_analysis(&mut s, 3, "playouts 1000 minmoves 120");
+    assert!(groups.len() >= 120, "{}", groups.len());
+    assert_eq!(s.ask("4 name"), ["=4 koban"]);
 }

@@ -282,7 +282,7 @@ fn check(rule: KoRule, suicide: bool) {
         ko: rule,
         scoring: Scoring::Area,
         suicide,
-        tromp_taylor_cleanup: false,
+        ..Rules::default()
     };
     for case in CASES {
         let (game, state) = start(case, rules);
@@ -340,7 +340,7 @@ fn variants_differ_on_the_cases() {
                 ko,
                 scoring: Scoring::Area,
                 suicide: false,
-                tromp_taylor_cleanup: false,
+                ..Rules::default()
             };
             let (game, _) = start(case, rules);
             engine_perft(&game, case.depth)

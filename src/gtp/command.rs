@@ -45,6 +45,7 @@ pub const COMMANDS: &[&str] = &[
     "kgs-genmove_cleanup",
     "kgs-game_over",
     "kgs-chat",
+    "cputime",
     // Sabaki (and Lizzie, Leela Zero clients): streamed analysis.
     "analyze",
     "lz-analyze",
@@ -106,6 +107,7 @@ pub enum Command {
     FinalStatusList(Status),
     KgsGenMoveCleanup(Color),
     KgsGameOver,
+    CpuTime,
     KgsChat {
         private: bool,
         user: String,
@@ -375,6 +377,7 @@ impl Command {
             }
             "kgs-genmove_cleanup" => Command::KgsGenMoveCleanup(a.color()?),
             "kgs-game_over" => Command::KgsGameOver,
+            "cputime" => Command::CpuTime,
             "kgs-chat" => {
                 let private = match a.take("game or private")? {
                     "game" => false,

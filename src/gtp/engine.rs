@@ -174,6 +174,9 @@ impl Engine {
                 user,
                 text,
             } => Ok(self.chat(private, &user, &text)),
+            Command::CpuTime => crate::cputime::process_seconds()
+                .map(|s| format!("{s:.3}"))
+                .map_err(|e| e.to_string()),
             Command::Analyze(_)
             | Command::GenMoveAnalyze(_)
             | Command::GoguiInterrupt

@@ -37,6 +37,8 @@ pub mod time;
 pub mod tree;
 
 #[cfg(test)]
+mod handicap_tests;
+#[cfg(test)]
 mod tests;
 
 pub use player::{MctsConfig, MctsPlayer, PolicyKind};

@@ -103,7 +103,7 @@ impl GameKey {
             p0: game.p0().clone(),
             first: game.first_player(),
             rules: game.rules(),
-            komi: game.komi().to_bits(),
+            komi: game.white_komi().to_bits(),
         }
     }
 }
@@ -397,7 +397,7 @@ fn margin_without_dead_stones(game: &Game, stats: &SearchStats) -> f64 {
     }
     let points = crate::rules::count_board(&board, game.rules().scoring);
     let bonus = game.score_bonus();
-    points[0] + bonus[0] - points[1] - bonus[1] - game.komi()
+    points[0] + bonus[0] - points[1] - bonus[1] - game.white_komi()
 }
 
 /// The search limits of a budget: with neither playouts nor time,

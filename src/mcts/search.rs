@@ -83,11 +83,12 @@ pub struct SearchStats {
     pub playouts: u64,
 }
 
-/// Points of the finished game for Black minus White, komi included, as the
-/// variant counts them (`final_score`), every stone on the board alive.
+/// Points of the finished game for Black minus White, komi (and handicap
+/// compensation) included, as the variant counts them (`final_score`), every
+/// stone on the board alive.
 pub fn final_margin(game: &Game) -> f64 {
     let points = game.final_points();
-    points[0] - points[1] - game.komi()
+    points[0] - points[1] - game.white_komi()
 }
 
 /// Linear dynamic komi for handicap games (handicap stones placed as such,
@@ -522,7 +523,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                 score -= 1;
             }
         }
-        let komi = self.game.komi() + self.komi_offset - w.bonus;
+        let komi = self.game.white_komi() + self.komi_offset - w.bonus;
         self.result_of_margin(f64::from(score) - komi, &mut w.rng)
     }
 

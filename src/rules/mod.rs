@@ -9,7 +9,9 @@
 //! Counting goes through the variant too ([`KoVariant::final_points`]): Geneva adds
 //! its forfeits, Kee counts the positions passed on in the final cycle, cleanup the
 //! position at the start of its phase 2. [`KoVariant::score_bonus`] is the part a
-//! playout's area count of the board cannot see.
+//! playout's area count of the board cannot see. Handicap compensation
+//! ([`HandicapCompensation`], area scoring only) is a rules setting that the
+//! game turns into White's komi ([`crate::game::Game::white_komi`]).
 //!
 //! Shared helpers: [`positions`] (the one position store: exact ids, hash hits
 //! confirmed by comparison, a few dozen bytes per entry) and [`effect`] (what a play would capture or remove, without
@@ -20,6 +22,7 @@
 mod cleanup;
 pub mod effect;
 mod geneva;
+mod handicap;
 mod ing_spight;
 mod kee;
 pub mod positions;
@@ -30,6 +33,8 @@ use crate::board::{Board, Color, Illegal, Move, Point};
 use crate::score::{self, Points};
 use std::fmt;
 use superko::{Repetition, Superko};
+
+pub use handicap::HandicapCompensation;
 
 /// The ko variants, named as in `koban-rules ko=NAME`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
@@ -157,18 +162,20 @@ impl Preset {
     }
 
     pub fn rules(self) -> Rules {
-        let (ko, scoring, suicide) = match self {
-            Preset::Chinese => (KoRule::Positional, Scoring::Area, false),
-            Preset::Japanese => (KoRule::Simple, Scoring::Territory, false),
-            Preset::Aga => (KoRule::Situational, Scoring::Area, false),
-            Preset::NewZealand => (KoRule::Situational, Scoring::Area, true),
-            Preset::TrompTaylor => (KoRule::Positional, Scoring::Area, true),
+        use HandicapCompensation::{NoPoints, PerStone, PerStoneButOne};
+        let (ko, scoring, suicide, handicap) = match self {
+            Preset::Chinese => (KoRule::Positional, Scoring::Area, false, PerStone),
+            Preset::Japanese => (KoRule::Simple, Scoring::Territory, false, NoPoints),
+            Preset::Aga => (KoRule::Situational, Scoring::Area, false, PerStoneButOne),
+            Preset::NewZealand => (KoRule::Situational, Scoring::Area, true, NoPoints),
+            Preset::TrompTaylor => (KoRule::Positional, Scoring::Area, true, NoPoints),
         };
         Rules {
             ko,
             scoring,
             suicide,
             tromp_taylor_cleanup: self == Preset::TrompTaylor,
+            handicap,
         }
     }
 }
@@ -183,6 +190,8 @@ pub struct Rules {
     /// Nothing is removed at the end (Tromp-Taylor): the engine captures dead
     /// stones before passing.
     pub tromp_taylor_cleanup: bool,
+    /// White's points for Black's handicap stones (area scoring only).
+    pub handicap: HandicapCompensation,
 }
 
 impl Default for Rules {
@@ -195,10 +204,11 @@ impl fmt::Display for Rules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "ko={} scoring={} suicide={}",
+            "ko={} scoring={} suicide={} handicap={}",
             self.ko,
             self.scoring.name(),
-            if self.suicide { "allowed" } else { "forbidden" }
+            if self.suicide { "allowed" } else { "forbidden" },
+            self.handicap.name()
         )
     }
 }
@@ -215,11 +225,19 @@ impl Rules {
     /// The SGF `RU` value: the common name where the rules are exactly a
     /// well-known set, koban's own rules line otherwise.
     pub fn sgf_name(&self) -> String {
-        match (self.ko, self.scoring, self.suicide) {
-            (KoRule::Positional, Scoring::Area, false) => "Chinese".to_string(),
-            (KoRule::Simple, Scoring::Territory, false) => "Japanese".to_string(),
+        match (self.ko, self.scoring, self.suicide, self.handicap) {
+            (KoRule::Positional, Scoring::Area, false, HandicapCompensation::PerStone) => {
+                "Chinese".to_string()
+            }
+            (KoRule::Simple, Scoring::Territory, false, _) => "Japanese".to_string(),
             _ => format!("koban:{self}").replace(' ', ","),
         }
+    }
+
+    /// White's points for `stones` handicap stones, on top of komi: none
+    /// under territory scoring.
+    pub fn handicap_points(&self, stones: usize) -> f64 {
+        self.handicap.points(self.scoring, stones)
     }
 
     /// Applies `koban-rules` arguments left to right. On error nothing changes and
@@ -253,6 +271,12 @@ impl Rules {
                     };
                     rules.tromp_taylor_cleanup = false;
                 }
+                "handicap" => {
+                    let Some(handicap) = HandicapCompensation::from_name(value) else {
+                        return Err(RulesError::UnknownHandicap(value.to_string()));
+                    };
+                    rules.handicap = handicap;
+                }
                 "suicide" => {
                     rules.suicide = match value {
                         "allowed" => true,
@@ -282,6 +306,7 @@ pub enum RulesError {
     UnknownKo(String),
     UnknownScoring(String),
     UnknownSuicide(String),
+    UnknownHandicap(String),
     UnknownKey(String),
     /// A variant with a scoring of its own, with another scoring.
     ImpliedScoring {
@@ -295,7 +320,7 @@ impl fmt::Display for RulesError {
         match self {
             RulesError::UnknownPreset(arg) => write!(
                 f,
-                "unknown preset '{arg}'; presets: {}; keys: ko= scoring= suicide=",
+                "unknown preset '{arg}'; presets: {}; keys: ko= scoring= suicide= handicap=",
                 preset_names()
             ),
             RulesError::UnknownKo(value) => {
@@ -307,9 +332,14 @@ impl fmt::Display for RulesError {
             RulesError::UnknownSuicide(value) => {
                 write!(f, "unknown suicide '{value}'; suicide: allowed forbidden")
             }
+            RulesError::UnknownHandicap(value) => write!(
+                f,
+                "unknown handicap '{value}'; handicap: {}",
+                HandicapCompensation::names()
+            ),
             RulesError::UnknownKey(key) => write!(
                 f,
-                "unknown key '{key}'; keys: ko= scoring= suicide=; presets: {}",
+                "unknown key '{key}'; keys: ko= scoring= suicide= handicap=; presets: {}",
                 preset_names()
             ),
             RulesError::ImpliedScoring { ko, scoring } => {
@@ -581,7 +611,7 @@ mod tests {
         assert_eq!(
             refused(&["Colour=red"]),
             Err(
-                "unknown key 'colour'; keys: ko= scoring= suicide=; presets: \
+                "unknown key 'colour'; keys: ko= scoring= suicide= handicap=; presets: \
                  chinese japanese aga new_zealand tromp-taylor"
                     .to_string()
             )
@@ -605,11 +635,15 @@ mod tests {
         assert_eq!(rules(&["japanese"]).sgf_name(), "Japanese");
         assert_eq!(
             rules(&["aga"]).sgf_name(),
-            "koban:ko=situational,scoring=area,suicide=forbidden"
+            "koban:ko=situational,scoring=area,suicide=forbidden,handicap=n-1"
         );
         assert_eq!(
             rules(&["chinese", "suicide=allowed"]).sgf_name(),
-            "koban:ko=positional,scoring=area,suicide=allowed"
+            "koban:ko=positional,scoring=area,suicide=allowed,handicap=n"
+        );
+        assert_eq!(
+            rules(&["chinese", "handicap=none"]).sgf_name(),
+            "koban:ko=positional,scoring=area,suicide=forbidden,handicap=none"
         );
     }
 }

@@ -19,7 +19,7 @@ use crate::board::{Board, Color, Move};
 use crate::gtp::command::{AnalyzeArgs, Command, GfxView};
 use crate::gtp::vertex::{format_move, format_point};
 use crate::player::{Analysis, SearchProbe, SearchWatch};
-use crate::rules::KoRule;
+use crate::rules::{HandicapCompensation, KoRule};
 use crate::time::Budget;
 use std::io::{self, Write};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
@@ -51,22 +51,55 @@ pub const GOGUI_ANALYZE_COMMANDS: &[&str] = &[
     "hstring/Ko state/koban-ko_state",
 ];
 
+/// An analysis line lists by default only the moves with at least a 1/50th
+/// of the best move's visits (the best always qualifies). Leela Zero and
+/// KataGo list the moves their search actually explored, which a policy
+/// network keeps to a few dozen; this search gives every legal move a few
+/// visits, so listing them all made lines of up to 256 moves (17.5 KB on an
+/// empty 19x19 board after one second) that mostly carried noise. `minmoves`
+/// still asks for more, `maxmoves` for fewer.
+pub const INFO_SHARE_OF_BEST: u32 = 50;
+
+/// GoGui's Win rates view labels only the moves with at least a tenth of the
+/// best move's visits: its labels are bare percentages, and the rate of a
+/// move with a handful of visits (the noise of n results is about 50/sqrt(n)
+/// points) would read as better than the best move's.
+pub const WINRATE_VIEW_SHARE_OF_BEST: u32 = 10;
+
+/// GoGui's Visits view labels the moves with at least a 1/50th of the best
+/// move's visits, as analysis lines do: counts are not noisy, but a board
+/// full of single digits hides the candidates.
+pub const VISITS_VIEW_SHARE_OF_BEST: u32 = INFO_SHARE_OF_BEST;
+
+/// Whether `visits` are at least 1/`divisor` of the best move's `best`
+/// visits (and not none).
+fn has_share(visits: u32, best: u32, divisor: u32) -> bool {
+    visits > 0 && u64::from(visits) * u64::from(divisor) >= u64::from(best)
+}
+
+/// The fewest visits [`has_share`] accepts.
+fn share_floor(best: u32, divisor: u32) -> u32 {
+    best.div_ceil(divisor).max(1)
+}
+
 /// A win rate or share (0..1) as Leela Zero prints it: an integer 0..10000.
 fn per_10000(x: f64) -> u32 {
     (x.clamp(0.0, 1.0) * 10000.0).round() as u32
 }
 
-/// One `info` line for the moves of `analysis` that `args` asks for: moves with
-/// visits, at least `min_moves` of them and at most `max_moves`. `None` when no
-/// move qualifies (an empty line would end the response).
+/// One `info` line for the moves of `analysis` that `args` asks for: the
+/// moves with a share of the visits ([`INFO_SHARE_OF_BEST`]), or at least
+/// `min_moves` moves, and at most `max_moves`. `None` when no move qualifies
+/// (an empty line would end the response).
 pub fn info_line(board: &Board, analysis: &Analysis, args: &AnalyzeArgs) -> Option<String> {
+    let best = analysis.candidates.first().map_or(0, |c| c.visits);
     let mut line = String::new();
     let mut order = 0;
     for c in &analysis.candidates {
         if args.max_moves.is_some_and(|max| order >= max) {
             break;
         }
-        if c.visits == 0 && order >= args.min_moves {
+        if order >= args.min_moves && !has_share(c.visits, best, INFO_SHARE_OF_BEST) {
             continue;
         }
         if order > 0 {
@@ -336,48 +369,7 @@ impl Engine {
                 ));
             }
             GfxView::WinRates | GfxView::Visits => {
-                let Some(best) = analysis.candidates.first().filter(|c| c.visits > 0) else {
-                    return "TEXT no move statistics: nothing was searched".into();
-                };
-                // Moves with a sliver of the search have noise for a win rate.
-                let floor = (best.visits / 50).max(1);
-                let labels: Vec<String> = analysis
-                    .candidates
-                    .iter()
-                    .filter(|c| c.visits >= floor)
-                    .filter_map(|c| match c.mv {
-                        Move::Pass => None,
-                        Move::Play(p) => Some(format!(
-                            "{} {}",
-                            format_point(board, p),
-                            if view == GfxView::Visits {
-                                compact_count(u64::from(c.visits))
-                            } else {
-                                format!("{:.0}", c.winrate * 100.0)
-                            }
-                        )),
-                    })
-                    .collect();
-                if !labels.is_empty() {
-                    lines.push(format!("LABEL {}", labels.join(" ")));
-                }
-                let mut text = format!(
-                    "TEXT {side} to play: best {} {:.1}% ({} visits)",
-                    format_move(board, best.mv),
-                    best.winrate * 100.0,
-                    best.visits
-                );
-                if let Some(pass) = analysis.candidates.iter().find(|c| c.mv == Move::Pass)
-                    && best.mv != Move::Pass
-                {
-                    text.push_str(&format!(
-                        ", pass {:.1}% ({} visits)",
-                        pass.winrate * 100.0,
-                        pass.visits
-                    ));
-                }
-                text.push_str(&format!(", {} simulations", analysis.visits));
-                lines.push(text);
+                return move_stats_view(board, &analysis, view, side);
             }
             GfxView::Variation => {
                 let Some(best) = analysis.candidates.first().filter(|c| c.visits > 0) else {
@@ -418,6 +410,11 @@ impl Engine {
                     "forbidden"
                 }
             ),
+            format!(
+                "[list/{}] handicap {}",
+                HandicapCompensation::ALL.map(|h| h.name()).join("/"),
+                rules.handicap.name()
+            ),
         ]
         .join("\n")
     }
@@ -425,11 +422,76 @@ impl Engine {
     /// GoGui's parameter change, `KEY VALUE`: `koban-rules KEY=VALUE`.
     fn set_rule_param(&mut self, key: &str, value: &str) -> Reply {
         let key = key.to_ascii_lowercase();
-        if !["ko", "scoring", "suicide"].contains(&key.as_str()) {
-            return Err(format!("unknown key '{key}'; keys: ko scoring suicide"));
+        if !["ko", "scoring", "suicide", "handicap"].contains(&key.as_str()) {
+            return Err(format!(
+                "unknown key '{key}'; keys: ko scoring suicide handicap"
+            ));
         }
         self.koban_rules(&[format!("{key}={value}")])
     }
+}
+
+/// GoGui's Win rates or Visits view of `analysis`: a `LABEL` on each move with
+/// its share of the visits (see [`WINRATE_VIEW_SHARE_OF_BEST`] and
+/// [`VISITS_VIEW_SHARE_OF_BEST`]), a `SQUARE` on the best move (the most
+/// visited, the one `genmove` would choose) so that no higher label is taken
+/// for it, and a `TEXT` status line naming the best move, the pass and the
+/// visit floor.
+fn move_stats_view(board: &Board, analysis: &Analysis, view: GfxView, side: &str) -> String {
+    let Some(best) = analysis.candidates.first().filter(|c| c.visits > 0) else {
+        return "TEXT no move statistics: nothing was searched".into();
+    };
+    let divisor = if view == GfxView::Visits {
+        VISITS_VIEW_SHARE_OF_BEST
+    } else {
+        WINRATE_VIEW_SHARE_OF_BEST
+    };
+    let labels: Vec<String> = analysis
+        .candidates
+        .iter()
+        .filter(|c| has_share(c.visits, best.visits, divisor))
+        .filter_map(|c| match c.mv {
+            Move::Pass => None,
+            Move::Play(p) => Some(format!(
+                "{} {}",
+                format_point(board, p),
+                if view == GfxView::Visits {
+                    compact_count(u64::from(c.visits))
+                } else {
+                    format!("{:.0}", c.winrate * 100.0)
+                }
+            )),
+        })
+        .collect();
+    let mut lines = Vec::new();
+    if !labels.is_empty() {
+        lines.push(format!("LABEL {}", labels.join(" ")));
+    }
+    if let Move::Play(p) = best.mv {
+        lines.push(format!("SQUARE {}", format_point(board, p)));
+    }
+    let mut text = format!(
+        "TEXT {side} to play: best {} {:.1}% ({} visits)",
+        format_move(board, best.mv),
+        best.winrate * 100.0,
+        best.visits
+    );
+    if let Some(pass) = analysis.candidates.iter().find(|c| c.mv == Move::Pass)
+        && best.mv != Move::Pass
+    {
+        text.push_str(&format!(
+            ", pass {:.1}% ({} visits)",
+            pass.winrate * 100.0,
+            pass.visits
+        ));
+    }
+    text.push_str(&format!(
+        ", {} simulations; shown: moves with {}+ visits",
+        analysis.visits,
+        share_floor(best.visits, divisor)
+    ));
+    lines.push(text);
+    lines.join("\n")
 }
 
 /// One live graphics frame in GoGui's multi-line form (`gogui-gfx:`, draw
@@ -495,15 +557,17 @@ mod tests {
         let board = Board::new(19);
         let mut analysis = Analysis::empty(Color::Black);
         assert_eq!(info_line(&board, &analysis, &AnalyzeArgs::default()), None);
+        // 17 visits are a 1/50th of 836, 16 are not.
         analysis.candidates = vec![
             candidate(&board, "D4", 836, 0.46557, &["D4", "Q16", "D16"]),
-            candidate(&board, "pass", 12, 0.1, &["pass"]),
+            candidate(&board, "pass", 17, 0.1, &["pass"]),
+            candidate(&board, "K10", 16, 0.9, &["K10"]),
             candidate(&board, "Q4", 0, 0.5, &["Q4"]),
         ];
         assert_eq!(
             info_line(&board, &analysis, &AnalyzeArgs::default()).unwrap(),
             "info move D4 visits 836 winrate 4656 prior 2500 lcb 4190 order 0 pv D4 Q16 D16 \
-             info move pass visits 12 winrate 1000 prior 2500 lcb 900 order 1 pv pass"
+             info move pass visits 17 winrate 1000 prior 2500 lcb 900 order 1 pv pass"
         );
         let one = AnalyzeArgs {
             max_moves: Some(1),
@@ -511,13 +575,124 @@ mod tests {
         };
         assert!(!info_line(&board, &analysis, &one).unwrap().contains("pass"));
         let all = AnalyzeArgs {
-            min_moves: 3,
+            min_moves: 4,
             ..AnalyzeArgs::default()
         };
         assert!(
             info_line(&board, &analysis, &all)
                 .unwrap()
-                .ends_with("info move Q4 visits 0 winrate 5000 prior 2500 lcb 4500 order 2 pv Q4")
+                .ends_with("info move Q4 visits 0 winrate 5000 prior 2500 lcb 4500 order 3 pv Q4")
+        );
+    }
+
+    #[test]
+    fn the_win_rates_view_squares_the_best_move_and_leaves_out_noise() {
+        let board = Board::new(19);
+        let mut analysis = Analysis::empty(Color::Black);
+        assert_eq!(
+            move_stats_view(&board, &analysis, GfxView::WinRates, "Black"),
+            "TEXT no move statistics: nothing was searched"
+        );
+        // M13's 58% and D11's 56% come from 9 and 12 visits: below a tenth of
+        // D3's 130, they are left out of the win rates, not of the visits.
+        analysis.visits = 300;
+        analysis.candidates = vec![
+            candidate(&board, "D3", 130, 0.48, &["D3"]),
+            candidate(&board, "Q16", 13, 0.47, &["Q16"]),
+            candidate(&board, "D11", 12, 0.56, &["D11"]),
+            candidate(&board, "M13", 9, 0.58, &["M13"]),
+            candidate(&board, "pass", 2, 0.01, &["pass"]),
+            candidate(&board, "A1", 0, 0.5, &["A1"]),
+        ];
+        assert_eq!(
+            move_stats_view(&board, &analysis, GfxView::WinRates, "Black"),
+            "LABEL D3 48 Q16 47\nSQUARE D3\n\
+             TEXT Black to play: best D3 48.0% (130 visits), pass 1.0% (2 visits), \
+             300 simulations; shown: moves with 13+ visits"
+        );
+        assert_eq!(
+            move_stats_view(&board, &analysis, GfxView::Visits, "Black"),
+            "LABEL D3 130 Q16 13 D11 12 M13 9\nSQUARE D3\n\
+             TEXT Black to play: best D3 48.0% (130 visits), pass 1.0% (2 visits), \
+             300 simulations; shown: moves with 3+ visits"
+        );
+    }
+
+    /// The real search on an empty 19x19 board spreads visits over every
+    /// move: the views and lines must keep the moves with a share of them.
+    #[test]
+    fn the_real_search_shows_only_moves_with_a_share_of_the_visits() {
+        use crate::mcts::{MctsConfig, MctsPlayer};
+        use crate::player::Player;
+        let game = crate::game::Game::new(19, crate::rules::Rules::default());
+        let mut player = MctsPlayer::new(MctsConfig {
+            threads: 1,
+            seed: Some(3),
+            resign_threshold: None,
+            ..MctsConfig::default()
+        });
+        let budget = Budget {
+            playouts: Some(3000),
+            time: None,
+            stop_early: false,
+        };
+        let analysis = player.evaluate(&game, Color::Black, &budget);
+        let board = game.board();
+        let best = &analysis.candidates[0];
+        let visited: Vec<&Candidate> = analysis
+            .candidates
+            .iter()
+            .filter(|c| c.visits > 0 && c.mv != Move::Pass)
+            .collect();
+
+        let view = move_stats_view(board, &analysis, GfxView::WinRates, "Black");
+        let lines: Vec<&str> = view.lines().collect();
+        let labels: Vec<&str> = lines[0]
+            .strip_prefix("LABEL ")
+            .unwrap()
+            .split(' ')
+            .step_by(2)
+            .collect();
+        let floor = share_floor(best.visits, WINRATE_VIEW_SHARE_OF_BEST);
+        for c in &visited {
+            let name = format_move(board, c.mv);
+            assert_eq!(
+                labels.contains(&name.as_str()),
+                c.visits >= floor,
+                "{name}: {} visits, floor {floor}",
+                c.visits
+            );
+        }
+        assert!(
+            visited.iter().any(|c| c.visits < floor),
+            "nothing to leave out: {visited:?}"
+        );
+        assert_eq!(lines[1], format!("SQUARE {}", format_move(board, best.mv)));
+        assert!(lines[2].ends_with(&format!("shown: moves with {floor}+ visits")));
+
+        let line = info_line(board, &analysis, &AnalyzeArgs::default()).unwrap();
+        let listed: Vec<u32> = line
+            .split("info move ")
+            .skip(1)
+            .map(|g| g.split(' ').nth(2).unwrap().parse().unwrap())
+            .collect();
+        assert_eq!(listed[0], best.visits);
+        assert!(
+            listed
+                .iter()
+                .all(|&v| v * INFO_SHARE_OF_BEST >= best.visits)
+        );
+        let qualifying = analysis
+            .candidates
+            .iter()
+            .filter(|c| has_share(c.visits, best.visits, INFO_SHARE_OF_BEST))
+            .count();
+        assert_eq!(listed.len(), qualifying);
+        assert!(
+            listed.len() < visited.len(),
+            "{} of {} visited moves listed",
+            listed.len(),
+            visited.len()
         );
     }
 

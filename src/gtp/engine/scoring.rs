@@ -52,7 +52,7 @@ impl Engine {
         let statuses = self.statuses();
         let points = self.game.final_points_with(&statuses);
         Ok(score::result_string(
-            points[0] - points[1] - self.game.komi(),
+            points[0] - points[1] - self.game.white_komi(),
         ))
     }
 
