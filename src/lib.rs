@@ -1,10 +1,13 @@
 //! koban: a Go engine with Monte-Carlo tree search and a choice of ko rules.
 //!
-//! Layers, bottom up: [`board`] (fast incremental board, simple ko only), [`rules`]
-//! (ko variants and presets) and [`game`] (P0, move record, replay), [`player`]
-//! (the move-generator interface), [`gtp`] (the protocol front end), [`sgf`],
-//! [`status`] (dead stones and seki at the end of the game, cleanup play).
-//! [`matches`](mod@matches) is the match runner behind `koban match`.
+//! The top-level modules form layers, listed bottom up in [`LAYERS`]: a module
+//! uses only modules listed before it, never one after (`tests/architecture.rs`
+//! checks this on the source). [`board`] is the fast incremental board (simple
+//! ko only); [`rules`] the ko variants and presets; [`game`] P0, the move record
+//! and replay; [`status`] dead stones and seki at the end of the game;
+//! [`player`] the move-generator interface, which [`mcts`] implements; [`gtp`]
+//! the protocol front end; [`matches`](mod@matches) the match runner behind
+//! `koban match`.
 
 pub mod board;
 pub mod game;
@@ -18,3 +21,16 @@ pub mod score;
 pub mod sgf;
 pub mod status;
 pub mod time;
+
+/// The top-level modules bottom up; each may use only those before it.
+/// - `rng`, `board`: the random source and the board (with vertex names);
+/// - `score`: counting a board, which the rules' variants use;
+/// - `rules`, `game`, `sgf`: ko variants, the game record, its file format;
+/// - `time`: clocks and budgets, needed from the player up;
+/// - `status`: life and death at the end of the game;
+/// - `player`: the move-generator interface, below its implementation `mcts`;
+/// - `gtp`, `matches`: the protocol front end and the match runner over it.
+pub const LAYERS: [&str; 12] = [
+    "rng", "board", "score", "rules", "game", "sgf", "time", "status", "player", "mcts", "gtp",
+    "matches",
+];
