@@ -383,7 +383,7 @@ pub fn status_lines(board: &Board, statuses: &Statuses, status: Status) -> Strin
         .map(|c| {
             c.stones
                 .iter()
-                .map(|&p| crate::gtp::vertex::format_point(board, p))
+                .map(|&p| crate::board::vertex::format_point(board, p))
                 .collect::<Vec<_>>()
                 .join(" ")
         })
