@@ -7,9 +7,8 @@
 //! and a rule change applies to the whole game. A failed operation changes nothing.
 
 use crate::board::{Board, Color, Move, Point};
-use crate::rules::{self, Action, KoVariant, Over, Phase, Refusal, Rules, Scoring};
+use crate::rules::{self, Action, KoVariant, Over, Phase, Refusal, Rules};
 use crate::score::Points;
-use crate::status::Statuses;
 
 /// One turn of the record, as the controller sent it.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -231,25 +230,17 @@ impl Game {
         self.variant.final_points(&self.board, self.rules.scoring)
     }
 
-    /// Points per colour, komi excluded, as `final_score` counts them with the
-    /// estimated `statuses`: the dead stones come off as prisoners of the other
-    /// colour and the variant counts the rest (Geneva adds its forfeits); under
-    /// territory scoring the eyes of a seki count for nobody. Nothing is removed
-    /// where the rules remove nothing (Tromp-Taylor, Kee) or where the variant
-    /// has settled it by its own rule (cleanup phase 2).
-    pub fn final_points_with(&self, statuses: &Statuses) -> Points {
-        if !self.rules.removes_dead_stones() || self.variant.decides_dead_stones() {
-            return self.final_points();
-        }
-        let cleaned = statuses.remove_dead(&self.board);
-        let mut points = self.variant.final_points(&cleaned, self.rules.scoring);
-        if self.rules.scoring == Scoring::Territory {
-            let seki = crate::score::seki_territory(&cleaned, &statuses.seki_points());
-            for c in Color::BOTH {
-                points[c.index()] -= seki[c.index()];
-            }
-        }
-        points
+    /// Whether estimated dead stones come off before the count: not where the
+    /// rules remove nothing (Tromp-Taylor, Kee) or where the variant has settled
+    /// them by its own rule (cleanup phase 2). See `status::final_points`.
+    pub fn removes_estimated_dead(&self) -> bool {
+        self.rules.removes_dead_stones() && !self.variant.decides_dead_stones()
+    }
+
+    /// The variant's count of `board` (this game's board with dead stones
+    /// removed) in place of the current board: Geneva adds its forfeits.
+    pub fn final_points_of(&self, board: &Board) -> Points {
+        self.variant.final_points(board, self.rules.scoring)
     }
 
     /// Points per colour the variant awards beyond what an area count of the
