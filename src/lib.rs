@@ -3,7 +3,7 @@
 //! The top-level modules form layers, listed bottom up in [`LAYERS`]: a module
 //! uses only modules listed before it, never one after (`tests/architecture.rs`
 //! checks this on the source). [`board`] is the fast incremental board (simple
-//! ko only); [`rules`] the ko variants and presets; [`game`] P0, the move record
+//! ko only); [`tactics`] what the board alone says about fights; [`rules`] the ko variants and presets; [`game`] P0, the move record
 //! and replay; [`status`] dead stones and seki at the end of the game;
 //! [`player`] the move-generator interface, which [`mcts`] implements; [`gtp`]
 //! the protocol front end; [`matches`](mod@matches) the match runner behind
@@ -20,17 +20,19 @@ pub mod rules;
 pub mod score;
 pub mod sgf;
 pub mod status;
+pub mod tactics;
 pub mod time;
 
 /// The top-level modules bottom up; each may use only those before it.
 /// - `rng`, `board`: the random source and the board (with vertex names);
+/// - `tactics`: liberties, ladders, nakade, self-atari, on the board alone;
 /// - `score`: counting a board, which the rules' variants use;
 /// - `rules`, `game`, `sgf`: ko variants, the game record, its file format;
 /// - `time`: clocks and budgets, needed from the player up;
 /// - `status`: life and death at the end of the game;
 /// - `player`: the move-generator interface, below its implementation `mcts`;
 /// - `gtp`, `matches`: the protocol front end and the match runner over it.
-pub const LAYERS: [&str; 12] = [
-    "rng", "board", "score", "rules", "game", "sgf", "time", "status", "player", "mcts", "gtp",
-    "matches",
+pub const LAYERS: [&str; 13] = [
+    "rng", "board", "tactics", "score", "rules", "game", "sgf", "time", "status", "player", "mcts",
+    "gtp", "matches",
 ];

@@ -10,8 +10,8 @@
 //! are board points or [`Point::NONE`]; a stored reply is only a suggestion and
 //! is checked on the current board before it is played.
 
-use super::heavy::after_play;
 use crate::board::{Board, Color, Point};
+use crate::tactics::after_play;
 
 /// Reply tables of one thread, indexed by the mover and the previous one or two
 /// moves' points (a pass is [`Point::NONE`] and neither stores nor finds a reply).

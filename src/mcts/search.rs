@@ -1,7 +1,6 @@
 //! Selection (UCT with RAVE), expansion with the full rules, playouts, backup, and
 //! the worker threads that share one tree.
 
-use super::heavy::LadderStack;
 use super::params::*;
 use super::playout::{PlayoutPolicy, play_moves};
 use super::prior::Priors;
@@ -11,6 +10,7 @@ use crate::board::{Board, Color, MAX_POINTS, Move, Point};
 use crate::game::{Game, Turn};
 use crate::rng::FastRng;
 use crate::rules::{Action, Over};
+use crate::tactics::LadderStack;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
 use std::time::{Duration, Instant};
 
