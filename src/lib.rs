@@ -15,6 +15,7 @@ pub mod gtp;
 pub mod matches;
 pub mod mcts;
 pub mod player;
+pub mod playout;
 pub mod rng;
 pub mod rules;
 pub mod score;
@@ -26,13 +27,16 @@ pub mod time;
 /// The top-level modules bottom up; each may use only those before it.
 /// - `rng`, `board`: the random source and the board (with vertex names);
 /// - `tactics`: liberties, ladders, nakade, self-atari, on the board alone;
+/// - `playout`: the playout loop, its policy interface, the light policy and
+///   the last good replies (the heavy policy, which reads the search's
+///   tunables and shapes, is in `mcts`; the scoring one in `status`);
 /// - `score`: counting a board, which the rules' variants use;
 /// - `rules`, `game`, `sgf`: ko variants, the game record, its file format;
 /// - `time`: clocks and budgets, needed from the player up;
 /// - `status`: life and death at the end of the game;
 /// - `player`: the move-generator interface, below its implementation `mcts`;
 /// - `gtp`, `matches`: the protocol front end and the match runner over it.
-pub const LAYERS: [&str; 13] = [
-    "rng", "board", "tactics", "score", "rules", "game", "sgf", "time", "status", "player", "mcts",
-    "gtp", "matches",
+pub const LAYERS: [&str; 14] = [
+    "rng", "board", "tactics", "playout", "score", "rules", "game", "sgf", "time", "status",
+    "player", "mcts", "gtp", "matches",
 ];

@@ -40,9 +40,9 @@
 
 use super::params::Tunables;
 use super::patterns::PatternTable;
-use super::playout::PlayoutPolicy;
 use super::shapes::{ShapeTable, shape_code};
 use crate::board::{Board, Color, Point};
+use crate::playout::{Context, PlayoutPolicy};
 use crate::rng::FastRng;
 use crate::tactics::{
     NAKADE_THROW_IN_STONES, NoLadders, PointSet, ThreadLadders, after_play, atari_liberty,
@@ -367,18 +367,9 @@ impl HeavyPolicy {
     }
 }
 
-impl PlayoutPolicy for HeavyPolicy {
-    #[inline]
-    fn choose(
-        &self,
-        board: &mut Board,
-        color: Color,
-        last: Point,
-        rng: &mut FastRng,
-    ) -> Option<Point> {
-        self.choose_after(board, color, last, Point::NONE, rng)
-    }
-
+impl HeavyPolicy {
+    /// The choice after the opponent's `last` and the mover's `own_last` when
+    /// no stored reply applies: steps 1 to 6.
     #[inline]
     fn choose_after(
         &self,
@@ -404,31 +395,32 @@ impl PlayoutPolicy for HeavyPolicy {
         }
         self.random_move(board, color, rng)
     }
+}
 
+impl PlayoutPolicy for HeavyPolicy {
+    /// A stored reply is played, after the tactics step when
+    /// `reply_after_tactics`; otherwise [`choose_after`](Self::choose_after).
     #[inline]
-    fn choose_with_reply(
-        &self,
-        board: &mut Board,
-        color: Color,
-        last: Point,
-        reply: Point,
-        rng: &mut FastRng,
-    ) -> Option<Point> {
+    fn choose(&self, cx: &mut Context<'_>) -> Option<Point> {
+        let (board, color, last, rng) = (&mut *cx.board, cx.color, cx.last, &mut *cx.rng);
+        if cx.reply == Point::NONE {
+            return self.choose_after(board, color, last, cx.own_last, rng);
+        }
         if self.reply_after_tactics
             && board.stone(last) == Some(color.opponent())
             && let Some(p) = self.tactics(board, color, last, rng)
         {
             return Some(p);
         }
-        Some(reply)
+        Some(cx.reply)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mcts::playout::play_out;
     use crate::mcts::testutil::{CONTACT_PLAY, at, board_from};
+    use crate::playout::{Playout, Start};
 
     fn policy() -> HeavyPolicy {
         HeavyPolicy::new(
@@ -449,7 +441,7 @@ mod tests {
         let mut out = Vec::new();
         for _ in 0..n {
             let mut b = board.clone();
-            if let Some(q) = p.choose(&mut b, color, last, &mut rng)
+            if let Some(q) = p.choose_after(&mut b, color, last, Point::NONE, &mut rng)
                 && !out.contains(&q)
             {
                 out.push(q);
@@ -503,7 +495,7 @@ mod tests {
         let mut rng = FastRng::new(1);
         for _ in 0..200 {
             let mut b = board.clone();
-            let q = p.choose(&mut b, Color::Black, Point::NONE, &mut rng);
+            let q = p.choose_after(&mut b, Color::Black, Point::NONE, Point::NONE, &mut rng);
             assert_ne!(q, Some(at(&board, "B1")));
             assert_ne!(q, Some(at(&board, "A1")));
         }
@@ -720,7 +712,15 @@ mod tests {
             );
             let mut rng = FastRng::new(4);
             (0..300)
-                .filter_map(|_| p.choose(&mut board.clone(), Color::Black, Point::NONE, &mut rng))
+                .filter_map(|_| {
+                    p.choose_after(
+                        &mut board.clone(),
+                        Color::Black,
+                        Point::NONE,
+                        Point::NONE,
+                        &mut rng,
+                    )
+                })
                 .filter(|q| inside.contains(q))
                 .count()
         };
@@ -741,7 +741,13 @@ mod tests {
         let mut rng = FastRng::new(9);
         for _ in 0..20 {
             let mut b = board.clone();
-            let got = p.choose(&mut b, Color::Black, at(&board, "B4"), &mut rng);
+            let got = p.choose_after(
+                &mut b,
+                Color::Black,
+                at(&board, "B4"),
+                Point::NONE,
+                &mut rng,
+            );
             assert_eq!(got, Some(at(&board, "A4")));
         }
     }
@@ -759,7 +765,7 @@ mod tests {
                 let mut passes = 0;
                 let mut moves = 0;
                 while passes < 2 && moves < 3 * size * size {
-                    match p.choose(&mut board, color, last, &mut rng) {
+                    match p.choose_after(&mut board, color, last, Point::NONE, &mut rng) {
                         Some(q) => {
                             assert!(board.is_legal(color, q), "{board:?} {q:?}");
                             board.play_unchecked(color, q);
@@ -777,12 +783,9 @@ mod tests {
                 }
                 board.check_consistency().unwrap();
             }
-            let r = play_out(
-                &p,
+            let r = Playout::new(&p, crate::mcts::search::playout_cap(size)).play_and_score(
                 &mut Board::new(size),
-                Color::Black,
-                0,
-                Point::NONE,
+                Start::new(Color::Black),
                 &mut rng,
                 |_, _| {},
             );
@@ -820,7 +823,7 @@ mod tests {
             (0..300)
                 .map(|_| {
                     let mut b = board.clone();
-                    p.choose(&mut b, Color::White, Point::NONE, &mut rng)
+                    p.choose_after(&mut b, Color::White, Point::NONE, Point::NONE, &mut rng)
                         .unwrap()
                 })
                 .collect::<Vec<_>>()

@@ -37,6 +37,7 @@ pub mod seki;
 
 use crate::board::{Board, Color, MAX_POINTS, Point};
 use crate::game::Game;
+use crate::playout::Start;
 use crate::rng::FastRng;
 use crate::rules::Scoring;
 use crate::score::Points;
@@ -143,7 +144,7 @@ impl Ownership {
             if first != to_move {
                 work.clear_ko();
             }
-            playout::careful_playout(&mut work, first, &mut rng);
+            playout::careful_playout(&mut work, Start::new(first), &mut rng);
             for p in work.points() {
                 let black = match work.stone(p) {
                     Some(c) => c == Color::Black,

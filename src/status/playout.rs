@@ -1,4 +1,5 @@
-//! The playouts behind a dedicated ownership batch.
+//! The policy of the playouts behind a dedicated ownership batch, played by
+//! the one playout loop ([`crate::playout::Playout`]).
 //!
 //! Kept apart from the search's playouts on purpose: the scoring must not move
 //! when the search's playout policy is tuned, and it wants a different policy.
@@ -19,7 +20,8 @@
 //! the mover's own true eye (the light policy), and a playout ends after two
 //! passes in a row or three moves per point.
 
-use crate::board::{Board, Color, Point};
+use crate::board::{Board, Point};
+use crate::playout::{CAP_PER_POINT, Context, Playout, PlayoutPolicy, Start};
 use crate::rng::FastRng;
 use crate::tactics::{
     NAKADE_THROW_IN_STONES, is_group_self_atari, is_nakade_throw_in, nakade_point,
@@ -32,59 +34,47 @@ fn only_liberty(board: &Board, p: Point) -> Option<Point> {
         .find_map(|s| board.neighbours(s).into_iter().find(|&q| board.is_empty(q)))
 }
 
-/// Plays `board` out from `to_move`'s turn by the policy above.
-pub fn careful_playout(board: &mut Board, mut to_move: Color, rng: &mut FastRng) {
-    board.set_allow_suicide(false);
-    let cap = 3 * board.size() * board.size();
-    let (mut passes, mut moves) = (0, 0);
-    let mut last: Option<Point> = None;
-    while passes < 2 && moves < cap {
-        let mut chosen = None;
-        if let Some(l) = last
-            && board.stone(l) == Some(to_move.opponent())
-            && board.liberties(l) == 1
-            && let Some(q) = only_liberty(board, l)
+/// The scoring playouts' policy; see the module documentation. It never
+/// looks at stored replies (the batch plays without them).
+pub struct ScoringPolicy;
+
+impl PlayoutPolicy for ScoringPolicy {
+    fn choose(&self, cx: &mut Context<'_>) -> Option<Point> {
+        let (board, to_move, last) = (&mut *cx.board, cx.color, cx.last);
+        if last != Point::NONE
+            && board.stone(last) == Some(to_move.opponent())
+            && board.liberties(last) == 1
+            && let Some(q) = only_liberty(board, last)
             && board.is_legal(to_move, q)
         {
-            chosen = Some(q);
+            return Some(q);
         }
-        if chosen.is_none()
-            && let Some(l) = last
-            && let Some(v) = nakade_point(board, l)
+        if last != Point::NONE
+            && let Some(v) = nakade_point(board, last)
             && board.is_legal(to_move, v)
         {
-            chosen = Some(v);
+            return Some(v);
         }
-        if chosen.is_none() {
-            let mut n = board.empty_count();
-            while n > 0 {
-                let slot = rng.below(n);
-                let p = board.empty_point_at(slot);
-                if !board.is_true_eye(to_move, p)
-                    && board.is_legal(to_move, p)
-                    && (!is_group_self_atari(board, to_move, p)
-                        || is_nakade_throw_in(board, to_move, p, NAKADE_THROW_IN_STONES))
-                {
-                    chosen = Some(p);
-                    break;
-                }
-                n -= 1;
-                board.swap_empty_slots(slot, n);
+        let mut n = board.empty_count();
+        while n > 0 {
+            let slot = cx.rng.below(n);
+            let p = board.empty_point_at(slot);
+            if !board.is_true_eye(to_move, p)
+                && board.is_legal(to_move, p)
+                && (!is_group_self_atari(board, to_move, p)
+                    || is_nakade_throw_in(board, to_move, p, NAKADE_THROW_IN_STONES))
+            {
+                return Some(p);
             }
+            n -= 1;
+            board.swap_empty_slots(slot, n);
         }
-        match chosen {
-            Some(p) => {
-                board.play_in_playout(to_move, p);
-                passes = 0;
-                last = Some(p);
-            }
-            None => {
-                board.pass();
-                passes += 1;
-                last = None;
-            }
-        }
-        moves += 1;
-        to_move = to_move.opponent();
+        None
     }
+}
+
+/// Plays `board` out from `start`'s turn by the policy above.
+pub fn careful_playout(board: &mut Board, start: Start, rng: &mut FastRng) {
+    let cap = (CAP_PER_POINT * board.size() * board.size()) as u32;
+    Playout::new(&ScoringPolicy, cap).play(board, start, rng, |_, _| {});
 }

@@ -107,7 +107,7 @@ fn acceptable(board: &Board, color: Color, p: Point) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mcts::testutil::board_from;
+    use crate::board::tests::board_from;
 
     #[test]
     fn winner_replies_are_stored_and_loser_replies_forgotten() {
