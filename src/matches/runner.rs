@@ -226,6 +226,32 @@ pub struct Outcome {
     pub white_label: String,
 }
 
+/// A game as played, before it is judged.
+struct Played {
+    index: usize,
+    alternated: bool,
+    game: Game,
+    end: End,
+    /// Seconds each colour used, as the runner timed them.
+    used: [f64; 2],
+    /// CPU seconds each engine reported (first engine first).
+    cpu_by_player: [f64; 2],
+}
+
+/// The results of a game.
+struct Verdict {
+    /// Each colour's engine's `final_score` (or the result of a resignation
+    /// or forfeit).
+    by_colour: [String; 2],
+    referee_result: String,
+    /// The referee's result, else the engines' when they agree, else `?`.
+    result: String,
+    /// Extra lines for the SGF comment.
+    notes: Vec<String>,
+    error: bool,
+    error_message: String,
+}
+
 impl Outcome {
     /// Points for the first engine: 1 win, ½ draw, 0 loss, `None` unknown.
     pub fn first_engine_points(&self) -> Option<f64> {
@@ -381,12 +407,46 @@ impl Match {
             self.players[0].take_cpu_time(),
             self.players[1].take_cpu_time(),
         ];
+        let played = Played {
+            index,
+            alternated,
+            game,
+            end,
+            used,
+            cpu_by_player,
+        };
+        let verdict = self.adjudicate(&played);
+        let row = self.table_row(&played, &verdict);
+        let (black_label, white_label) = self.write_sgf(&played, &verdict, &row)?;
+        log::debug!("game {index} took {:.1} s", started.elapsed().as_secs_f64());
+        self.outcomes.push(Outcome {
+            index,
+            alternated,
+            end: played.end,
+            result: verdict.result,
+            row,
+            black_label,
+            white_label,
+        });
+        self.write_table()?;
+        Ok(self.outcomes.last().expect("just pushed"))
+    }
 
+    /// The results of a finished game: each engine's and the referee's, and
+    /// the one the game is recorded with.
+    fn adjudicate(&mut self, played: &Played) -> Verdict {
+        let Played {
+            index,
+            alternated,
+            ref game,
+            ref end,
+            ..
+        } = *played;
         let win = |loser: Color, how: char| format!("{}+{how}", loser.opponent().letter());
         let (mut by_colour, mut referee_result) =
             (["?".to_string(), "?".to_string()], "?".to_string());
         let mut notes = Vec::new();
-        let (error, error_message) = match &end {
+        let (error, error_message) = match end {
             End::Resign(c) => {
                 by_colour = [win(*c, 'R'), win(*c, 'R')];
                 referee_result = win(*c, 'R');
@@ -408,7 +468,7 @@ impl Match {
                     by_colour[colour.index()] = self.players[who].final_score();
                 }
                 if self.referee.is_some() {
-                    match self.referee_score(&game) {
+                    match self.referee_score(game) {
                         Ok(r) => referee_result = r,
                         Err(e) => {
                             eprintln!("koban match: game {index}: referee: {e}");
@@ -416,7 +476,7 @@ impl Match {
                         }
                     }
                 }
-                if end == End::MoveLimit {
+                if *end == End::MoveLimit {
                     (true, "move limit exceeded".into())
                 } else {
                     (false, String::new())
@@ -430,7 +490,34 @@ impl Match {
         } else {
             "?".into()
         };
+        Verdict {
+            by_colour,
+            referee_result,
+            result,
+            notes,
+            error,
+            error_message,
+        }
+    }
 
+    /// The game's row of the results table (columns per engine), noting
+    /// the game among the earlier ones for the duplicate check.
+    fn table_row(&mut self, played: &Played, verdict: &Verdict) -> Row {
+        let Played {
+            index,
+            alternated,
+            ref game,
+            ref end,
+            used,
+            cpu_by_player,
+        } = *played;
+        let Verdict {
+            ref by_colour,
+            ref referee_result,
+            error,
+            ref error_message,
+            ..
+        } = *verdict;
         let moves: Moves = game
             .record()
             .iter()
@@ -467,11 +554,11 @@ impl Match {
         let second_colour = first_colour.opponent();
         let referee_in_table =
             if self.referee.is_some() || matches!(end, End::Resign(_) | End::Forfeit { .. }) {
-                for_table(&referee_result)
+                for_table(referee_result)
             } else {
                 "?".to_string()
             };
-        let row = Row {
+        Row {
             game: index,
             result_black: for_table(&by_colour[first_colour.index()]),
             result_white: for_table(&by_colour[second_colour.index()]),
@@ -484,9 +571,31 @@ impl Match {
             cpu_black: cpu_by_player[0],
             cpu_white: cpu_by_player[1],
             error,
-            error_message,
-        };
+            error_message: error_message.clone(),
+        }
+    }
 
+    /// Writes the game's SGF file; returns the black and white players'
+    /// labels.
+    fn write_sgf(
+        &self,
+        played: &Played,
+        verdict: &Verdict,
+        row: &Row,
+    ) -> Result<(String, String), String> {
+        let Played {
+            index,
+            alternated,
+            ref game,
+            ..
+        } = *played;
+        let Verdict {
+            ref by_colour,
+            ref referee_result,
+            ref result,
+            ref notes,
+            ..
+        } = *verdict;
         let black = &self.players[Self::player_index(alternated, Color::Black)];
         let white = &self.players[Self::player_index(alternated, Color::White)];
         let (black_label, white_label) = (black.label.clone(), white.label.clone());
@@ -505,7 +614,7 @@ impl Match {
         if row.error {
             comment.push(format!("Error: {}", row.error_message));
         }
-        comment.extend(notes);
+        comment.extend(notes.iter().cloned());
         comment.push(format!("Host: {}", table::host_info()));
         comment.push(format!("Date: {}", table::date_long(now_unix())));
         let mut root = vec![
@@ -519,21 +628,9 @@ impl Match {
         }
         root.push(("C", comment.join("\n")));
         let path = self.sgf_path(index);
-        std::fs::write(&path, sgf::write_with_root(&game, &root))
+        std::fs::write(&path, sgf::write_with_root(game, &root))
             .map_err(|e| format!("cannot write {path}: {e}"))?;
-
-        log::debug!("game {index} took {:.1} s", started.elapsed().as_secs_f64());
-        self.outcomes.push(Outcome {
-            index,
-            alternated,
-            end,
-            result,
-            row,
-            black_label,
-            white_label,
-        });
-        self.write_table()?;
-        Ok(self.outcomes.last().expect("just pushed"))
+        Ok((black_label, white_label))
     }
 
     /// The genmove/play loop. Never fails: every engine failure ends the game.
