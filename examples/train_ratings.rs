@@ -21,10 +21,10 @@
 
 use ahash::AHashMap;
 use koban::board::{Board, Move, Point};
-use koban::mcts::heavy::LadderStack;
 use koban::mcts::ratings::{
     Feature, GROUP_NAMES, GROUPS, Group, MoveFeatures, NONE, RARE_SHAPE, unpack,
 };
+use koban::tactics::LadderStack;
 
 /// Shapes legal fewer times than this share the level `rare`.
 const MIN_SHAPE_SEEN: u32 = 30;

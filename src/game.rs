@@ -7,9 +7,8 @@
 //! and a rule change applies to the whole game. A failed operation changes nothing.
 
 use crate::board::{Board, Color, Move, Point};
-use crate::rules::{self, Action, KoVariant, Over, Phase, Refusal, Rules, Scoring};
+use crate::rules::{self, Action, KoVariant, Over, Phase, Refusal, Rules};
 use crate::score::Points;
-use crate::status::Statuses;
 
 /// One turn of the record, as the controller sent it.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -248,25 +247,17 @@ impl Game {
         self.variant.final_points(&self.board, self.rules.scoring)
     }
 
-    /// Points per colour, komi excluded, as `final_score` counts them with the
-    /// estimated `statuses`: the dead stones come off as prisoners of the other
-    /// colour and the variant counts the rest (Geneva adds its forfeits); under
-    /// territory scoring the eyes of a seki count for nobody. Nothing is removed
-    /// where the rules remove nothing (Tromp-Taylor, Kee) or where the variant
-    /// has settled it by its own rule (cleanup phase 2).
-    pub fn final_points_with(&self, statuses: &Statuses) -> Points {
-        if !self.rules.removes_dead_stones() || self.variant.decides_dead_stones() {
-            return self.final_points();
-        }
-        let cleaned = statuses.remove_dead(&self.board);
-        let mut points = self.variant.final_points(&cleaned, self.rules.scoring);
-        if self.rules.scoring == Scoring::Territory {
-            let seki = crate::score::seki_territory(&cleaned, &statuses.seki_points());
-            for c in Color::BOTH {
-                points[c.index()] -= seki[c.index()];
-            }
-        }
-        points
+    /// Whether estimated dead stones come off before the count: not where the
+    /// rules remove nothing (Tromp-Taylor, Kee) or where the variant has settled
+    /// them by its own rule (cleanup phase 2). See `status::final_points`.
+    pub fn removes_estimated_dead(&self) -> bool {
+        self.rules.removes_dead_stones() && !self.variant.decides_dead_stones()
+    }
+
+    /// The variant's count of `board` (this game's board with dead stones
+    /// removed) in place of the current board: Geneva adds its forfeits.
+    pub fn final_points_of(&self, board: &Board) -> Points {
+        self.variant.final_points(board, self.rules.scoring)
     }
 
     /// Points per colour the variant awards beyond what an area count of the
@@ -318,6 +309,71 @@ impl Game {
         self.replay_strict()
             .expect("a recorded turn became illegal on replay");
     }
+}
+
+/// The fixed handicap layout, or `None` when `n` stones are not allowed on this
+/// board (below 7x7; more than 4 on even sizes and 7x7; more than 9 elsewhere).
+pub fn fixed_handicap_points(board: &Board, n: usize) -> Option<Vec<Point>> {
+    let size = board.size();
+    let max = if size < 7 {
+        0
+    } else if size.is_multiple_of(2) || size == 7 {
+        4
+    } else {
+        9
+    };
+    if n < 2 || n > max {
+        return None;
+    }
+    let edge = if size >= 13 { 3 } else { 2 };
+    let (low, high, mid) = (edge, size - 1 - edge, size / 2);
+    let at = |x: usize, y: usize| board.point(x, y);
+    let mut points = vec![at(low, low), at(high, high), at(low, high), at(high, low)];
+    points.truncate(n.min(4));
+    if n >= 6 {
+        points.extend([at(low, mid), at(high, mid)]);
+    }
+    if n >= 8 {
+        points.extend([at(mid, low), at(mid, high)]);
+    }
+    if !n.is_multiple_of(2) && n >= 5 {
+        points.push(at(mid, mid));
+    }
+    Some(points)
+}
+
+/// Free handicap chosen by the engine: the fixed layout as far as it goes, then the
+/// points farthest from the edges and from stones already placed.
+pub fn free_handicap_points(board: &Board, n: usize) -> Vec<Point> {
+    let size = board.size();
+    let max_fixed = (2..=9)
+        .rev()
+        .find(|&k| fixed_handicap_points(board, k).is_some());
+    let mut points = match max_fixed {
+        Some(k) => fixed_handicap_points(board, k.min(n)).unwrap_or_default(),
+        None => Vec::new(),
+    };
+    while points.len() < n {
+        let best = board
+            .points()
+            .filter(|p| !points.contains(p))
+            .max_by_key(|&p| {
+                let (x, y) = board.coords(p);
+                let edge = x.min(y).min(size - 1 - x).min(size - 1 - y).min(3);
+                let spacing = points
+                    .iter()
+                    .map(|&q| {
+                        let (qx, qy) = board.coords(q);
+                        qx.abs_diff(x) + qy.abs_diff(y)
+                    })
+                    .min()
+                    .unwrap_or(size);
+                (spacing.min(6), edge, std::cmp::Reverse(y * size + x))
+            })
+            .expect("fewer stones than points");
+        points.push(best);
+    }
+    points
 }
 
 #[cfg(test)]

@@ -1,11 +1,13 @@
 //! koban: a Go engine with Monte-Carlo tree search and a choice of ko rules.
 //!
-//! Layers, bottom up: [`board`] (fast incremental board, simple ko only), [`rules`]
-//! (ko variants and presets) and [`game`] (P0, move record, replay), [`player`]
-//! (the move-generator interface), [`gtp`] (the protocol front end), [`sgf`],
-//! [`status`] (dead stones and seki at the end of the game, cleanup play),
-//! [`cputime`] (the process's CPU time, for GTP `cputime`).
-//! [`matches`](mod@matches) is the match runner behind `koban match`.
+//! The top-level modules form layers, listed bottom up in [`LAYERS`]: a module
+//! uses only modules listed before it, never one after (`tests/architecture.rs`
+//! checks this on the source). [`board`] is the fast incremental board (simple
+//! ko only); [`tactics`] what the board alone says about fights; [`rules`] the ko variants and presets; [`game`] P0, the move record
+//! and replay; [`status`] dead stones and seki at the end of the game;
+//! [`player`] the move-generator interface, which [`mcts`] implements; [`gtp`]
+//! the protocol front end; [`matches`](mod@matches) the match runner behind
+//! `koban match`.
 
 pub mod board;
 pub mod cputime;
@@ -14,9 +16,29 @@ pub mod gtp;
 pub mod matches;
 pub mod mcts;
 pub mod player;
+pub mod playout;
 pub mod rng;
 pub mod rules;
 pub mod score;
 pub mod sgf;
 pub mod status;
+pub mod tactics;
 pub mod time;
+
+/// The top-level modules bottom up; each may use only those before it.
+/// - `rng`, `cputime`: the random source and the process's CPU time;
+/// - `board`: the board (with vertex names);
+/// - `tactics`: liberties, ladders, nakade, self-atari, on the board alone;
+/// - `playout`: the playout loop, its policy interface, the light policy and
+///   the last good replies (the heavy policy, which reads the search's
+///   tunables and shapes, is in `mcts`; the scoring one in `status`);
+/// - `score`: counting a board, which the rules' variants use;
+/// - `rules`, `game`, `sgf`: ko variants, the game record, its file format;
+/// - `time`: clocks and budgets, needed from the player up;
+/// - `status`: life and death at the end of the game;
+/// - `player`: the move-generator interface, below its implementation `mcts`;
+/// - `gtp`, `matches`: the protocol front end and the match runner over it.
+pub const LAYERS: [&str; 15] = [
+    "rng", "cputime", "board", "tactics", "playout", "score", "rules", "game", "sgf", "time",
+    "status", "player", "mcts", "gtp", "matches",
+];

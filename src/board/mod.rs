@@ -17,6 +17,7 @@
 //! The board is a plain value with fixed-size arrays: copying it for a playout costs
 //! one memcpy and playouts allocate nothing.
 
+pub mod vertex;
 pub mod zobrist;
 
 use crate::rng::FastRng;

@@ -8,8 +8,8 @@ pub fn board_from(rows: &[&str]) -> Board {
     b
 }
 
-fn at(b: &Board, name: &str) -> Point {
-    let (x, y) = crate::gtp::vertex::parse_coords(name, b.size()).unwrap();
+pub fn at(b: &Board, name: &str) -> Point {
+    let (x, y) = crate::board::vertex::parse_coords(name, b.size()).unwrap();
     b.point(x, y)
 }
 

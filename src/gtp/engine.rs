@@ -10,7 +10,7 @@ use super::command::{COMMANDS, Command, ParseError};
 use super::files;
 use super::vertex::{Vertex, color_name, format_coords, format_move, format_point};
 use crate::board::{Board, Color, MAX_SIZE, MIN_SIZE, Move, Point};
-use crate::game::{Game, SetupError, Turn};
+use crate::game::{Game, SetupError, Turn, fixed_handicap_points, free_handicap_points};
 use crate::player::{Decision, Player};
 use crate::rules::{Preset, Rules};
 use crate::sgf;
@@ -641,71 +641,6 @@ fn vertex_list(board: &Board, points: impl IntoIterator<Item = Point>) -> String
         .map(|p| format_point(board, p))
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// The fixed handicap layout, or `None` when `n` stones are not allowed on this
-/// board (below 7x7; more than 4 on even sizes and 7x7; more than 9 elsewhere).
-pub fn fixed_handicap_points(board: &Board, n: usize) -> Option<Vec<Point>> {
-    let size = board.size();
-    let max = if size < 7 {
-        0
-    } else if size.is_multiple_of(2) || size == 7 {
-        4
-    } else {
-        9
-    };
-    if n < 2 || n > max {
-        return None;
-    }
-    let edge = if size >= 13 { 3 } else { 2 };
-    let (low, high, mid) = (edge, size - 1 - edge, size / 2);
-    let at = |x: usize, y: usize| board.point(x, y);
-    let mut points = vec![at(low, low), at(high, high), at(low, high), at(high, low)];
-    points.truncate(n.min(4));
-    if n >= 6 {
-        points.extend([at(low, mid), at(high, mid)]);
-    }
-    if n >= 8 {
-        points.extend([at(mid, low), at(mid, high)]);
-    }
-    if !n.is_multiple_of(2) && n >= 5 {
-        points.push(at(mid, mid));
-    }
-    Some(points)
-}
-
-/// Free handicap chosen by the engine: the fixed layout as far as it goes, then the
-/// points farthest from the edges and from stones already placed.
-pub fn free_handicap_points(board: &Board, n: usize) -> Vec<Point> {
-    let size = board.size();
-    let max_fixed = (2..=9)
-        .rev()
-        .find(|&k| fixed_handicap_points(board, k).is_some());
-    let mut points = match max_fixed {
-        Some(k) => fixed_handicap_points(board, k.min(n)).unwrap_or_default(),
-        None => Vec::new(),
-    };
-    while points.len() < n {
-        let best = board
-            .points()
-            .filter(|p| !points.contains(p))
-            .max_by_key(|&p| {
-                let (x, y) = board.coords(p);
-                let edge = x.min(y).min(size - 1 - x).min(size - 1 - y).min(3);
-                let spacing = points
-                    .iter()
-                    .map(|&q| {
-                        let (qx, qy) = board.coords(q);
-                        qx.abs_diff(x) + qy.abs_diff(y)
-                    })
-                    .min()
-                    .unwrap_or(size);
-                (spacing.min(6), edge, std::cmp::Reverse(y * size + x))
-            })
-            .expect("fewer stones than points");
-        points.push(best);
-    }
-    points
 }
 
 #[cfg(test)]

@@ -17,7 +17,8 @@
 pub mod command;
 pub mod engine;
 pub(crate) mod files;
-pub mod vertex;
+/// Vertex and colour names live with the board; GTP speaks them as they are.
+pub use crate::board::vertex;
 
 use std::io::{self, BufRead, Write};
 use std::sync::Arc;

@@ -15,10 +15,10 @@
 use super::heavy::HeavyPolicy;
 use super::params::Tunables;
 use super::player::{MctsConfig, MctsPlayer, PolicyKind};
-use super::playout::{LightPolicy, PlayoutPolicy, play_out};
-use super::search::{Limits, WallTimer};
+use super::search::{Limits, WallTimer, playout_cap};
 use crate::board::{Board, Color};
 use crate::game::Game;
+use crate::playout::{LightPolicy, Playout, PlayoutPolicy, Start};
 use crate::rng::FastRng;
 use crate::rules::Rules;
 use std::time::Instant;
@@ -80,12 +80,9 @@ fn raw_with<P: PlayoutPolicy>(policy: &P, kind: &'static str, size: usize, n: u6
     let start = Instant::now();
     for _ in 0..n {
         board.copy_from(&empty);
-        let r = play_out(
-            policy,
+        let r = Playout::new(policy, playout_cap(size)).play_and_score(
             &mut board,
-            Color::Black,
-            0,
-            crate::board::Point::NONE,
+            Start::new(Color::Black),
             &mut rng,
             |_, _| {},
         );

@@ -35,616 +35,20 @@
 //! [`super::replies`]), a stored reply goes before step 1, or (at 2) right
 //! after it.
 //!
-//! Every choice is legal on the board (simple ko, no suicide). The tactical
-//! helpers are also used by the tree's priors.
+//! Every choice is legal on the board (simple ko, no suicide). The tactics it
+//! reads are [`crate::tactics`], which the tree's priors share.
 
 use super::params::Tunables;
-use super::patterns::{PatternTable, neighbourhood};
-use super::playout::PlayoutPolicy;
+use super::patterns::PatternTable;
 use super::shapes::{ShapeTable, shape_code};
-use crate::board::{Board, Cell, Color, Point};
+use crate::board::{Board, Color, Point};
+use crate::playout::{Context, PlayoutPolicy};
 use crate::rng::FastRng;
-use crate::status::playout::{NAKADE_THROW_IN_STONES, is_nakade_throw_in};
-
-/// A small set of points without allocation.
-#[derive(Clone, Copy)]
-pub struct PointSet<const N: usize> {
-    points: [Point; N],
-    len: usize,
-}
-
-impl<const N: usize> Default for PointSet<N> {
-    fn default() -> Self {
-        PointSet {
-            points: [Point::NONE; N],
-            len: 0,
-        }
-    }
-}
-
-impl<const N: usize> PointSet<N> {
-    /// Adds `p` unless present or full; returns whether the set is full.
-    #[inline]
-    pub fn add(&mut self, p: Point) -> bool {
-        if self.len < N && !self.points[..self.len].contains(&p) {
-            self.points[self.len] = p;
-            self.len += 1;
-        }
-        self.len >= N
-    }
-
-    #[inline]
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    #[inline]
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    #[inline]
-    pub fn as_slice(&self) -> &[Point] {
-        &self.points[..self.len]
-    }
-
-    #[inline]
-    pub fn contains(&self, p: Point) -> bool {
-        self.as_slice().contains(&p)
-    }
-
-    #[inline]
-    fn remove_at(&mut self, i: usize) {
-        self.len -= 1;
-        self.points[i] = self.points[self.len];
-    }
-}
-
-/// The liberty of the chain through `p`, which has exactly one (the first found
-/// otherwise).
-#[inline]
-pub fn atari_liberty(board: &Board, p: Point) -> Point {
-    for s in board.chain_stones(p) {
-        for q in board.neighbours(s) {
-            if board.is_empty(q) {
-                return q;
-            }
-        }
-    }
-    Point::NONE
-}
-
-/// Adds the liberties of the chain through `p` other than `skip` and `skip2`
-/// to `set` until it is full.
-#[inline]
-fn add_liberties<const N: usize>(
-    board: &Board,
-    p: Point,
-    skip: Point,
-    skip2: Point,
-    set: &mut PointSet<N>,
-) {
-    for s in board.chain_stones(p) {
-        for q in board.neighbours(s) {
-            if q != skip && q != skip2 && board.is_empty(q) && set.add(q) {
-                return;
-            }
-        }
-    }
-}
-
-/// Largest eye space [`nakade_point`] looks at.
-const NAKADE_MAX: usize = 6;
-
-/// The vital point of a small empty region touching the 3x3 neighbourhood of
-/// `last` that stones of one colour enclose (with the edge), when its shape
-/// lives or dies by one point: three in a row or bent (the middle), the pyramid
-/// four, the bulky and the crossed five, the rabbity six (the point with the
-/// most neighbours in the region). Both sides want it at once: there the owner
-/// makes two eyes and the attacker leaves one. Random playouts reach it late or
-/// never, so they misjudge every group whose life hangs on such a space.
-/// Regions with stones inside are not looked at.
-pub fn nakade_point(board: &Board, last: Point) -> Option<Point> {
-    let mut seen = PointSet::<8>::default();
-    for start in neighbourhood(board, last) {
-        if !board.is_empty(start) || seen.contains(start) {
-            continue;
-        }
-        let mut region = PointSet::<{ NAKADE_MAX + 1 }>::default();
-        region.add(start);
-        let mut owner = None;
-        let mut enclosed = true;
-        let mut next = 0;
-        'fill: while next < region.len() {
-            let p = region.as_slice()[next];
-            next += 1;
-            for q in board.neighbours(p) {
-                match board.cell(q) {
-                    Cell::Empty => {
-                        if region.add(q) {
-                            enclosed = false;
-                            break 'fill;
-                        }
-                    }
-                    Cell::Stone(c) => {
-                        if *owner.get_or_insert(c) != c {
-                            enclosed = false;
-                            break 'fill;
-                        }
-                    }
-                    Cell::Border => {}
-                }
-            }
-        }
-        for &p in region.as_slice() {
-            seen.add(p);
-        }
-        if !enclosed || region.len() < 3 {
-            continue;
-        }
-        if let Some(p) = vital_point(board, region.as_slice()) {
-            return Some(p);
-        }
-    }
-    None
-}
-
-/// See [`nakade_point`]: `region` is an enclosed empty region of 3 to 6 points.
-fn vital_point(board: &Board, region: &[Point]) -> Option<Point> {
-    let mut best = Point::NONE;
-    let mut best_degree = 0;
-    let mut unique = false;
-    let mut degree_sum = 0;
-    for &p in region {
-        let degree = board
-            .neighbours(p)
-            .iter()
-            .filter(|q| region.contains(q))
-            .count();
-        degree_sum += degree;
-        if degree > best_degree {
-            (best, best_degree, unique) = (p, degree, true);
-        } else if degree == best_degree {
-            unique = false;
-        }
-    }
-    let edges = degree_sum / 2;
-    let vital = match (region.len(), best_degree, edges) {
-        // Three in a row or bent: the middle point.
-        (3, 2, 2) => true,
-        // The pyramid (a square four has no point of degree 3, the straight
-        // and bent fours none either: they live).
-        (4, 3, 3) => true,
-        // The crossed five (a tree), and the bulky five (a square and one: one
-        // cycle, so five edges).
-        (5, 4, 4) | (5, 3, 5) => true,
-        // The rabbity six: the cross and the point closing one of its corners.
-        (6, 4, 6) => true,
-        _ => false,
-    };
-    (vital && unique).then_some(best)
-}
-
-/// What a stone of `color` on empty `p` would make: the liberties of its chain
-/// (counted up to 3), the stones of that chain, and whether it captures.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct AfterPlay {
-    pub liberties: usize,
-    pub stones: usize,
-    pub captures: bool,
-}
-
-impl AfterPlay {
-    /// The move leaves its own chain in atari without capturing anything.
-    #[inline]
-    pub fn is_self_atari(&self) -> bool {
-        self.liberties <= 1 && !self.captures
-    }
-}
-
-/// See [`AfterPlay`]. Captured stones next to `p` count as liberties (the others
-/// are not looked for: the count is a lower bound when something is captured).
-#[inline]
-pub fn after_play(board: &Board, color: Color, p: Point) -> AfterPlay {
-    after_play_without(board, color, p, Point::NONE)
-}
-
-/// [`after_play`] with the point `filled` not counted as a liberty (as if the
-/// opponent had a stone there, apart from captures it would make).
-#[inline]
-pub fn after_play_without(board: &Board, color: Color, p: Point, filled: Point) -> AfterPlay {
-    let mut libs = PointSet::<3>::default();
-    let mut heads = PointSet::<4>::default();
-    let mut stones = 1;
-    let mut captures = false;
-    let mut many = false;
-    for q in board.neighbours(p) {
-        match board.stone(q) {
-            None => {
-                if q != filled && board.is_empty(q) {
-                    libs.add(q);
-                }
-            }
-            Some(c) if c == color => {
-                let h = board.chain_head(q);
-                if heads.contains(h) {
-                    continue;
-                }
-                heads.add(h);
-                stones += board.chain_size(q);
-                if many || libs.len() >= 3 {
-                    continue;
-                }
-                // Enough liberties that `p` and `filled` cannot bring them
-                // under three.
-                let plenty = if filled == Point::NONE { 3 } else { 4 };
-                if board.liberties(q) > plenty {
-                    many = true;
-                } else {
-                    add_liberties(board, q, p, filled, &mut libs);
-                }
-            }
-            Some(_) => {
-                if board.liberties(q) == 1 {
-                    captures = true;
-                    libs.add(q);
-                }
-            }
-        }
-    }
-    AfterPlay {
-        liberties: if many { 3 } else { libs.len() },
-        stones,
-        captures,
-    }
-}
-
-/// Working boards for ladder reading, one per level of the chase, reused.
-#[derive(Default)]
-pub struct LadderStack {
-    boards: Vec<Board>,
-}
-
-impl LadderStack {
-    fn ensure(&mut self, levels: usize, like: &Board) {
-        while self.boards.len() < levels {
-            self.boards.push(like.clone());
-        }
-    }
-
-    /// Whether the chain through `chain` (of `color`, in atari) is caught in a
-    /// ladder after it extends at its liberty `lib`: the opponent ataris it on
-    /// one of its two new liberties, it extends on the other, and so on until
-    /// it gains a third liberty or an attacker falls into atari (escaped), or it
-    /// cannot (caught). At most `depth` ataris are read.
-    pub fn extension_is_caught(
-        &mut self,
-        board: &Board,
-        color: Color,
-        lib: Point,
-        chain: Point,
-        depth: u32,
-    ) -> bool {
-        self.ensure(1, board);
-        self.boards[0].copy_from(board);
-        self.boards[0].play_unchecked(color, lib);
-        ladder_read(&mut self.boards, 0, chain, depth)
-    }
-
-    /// Whether the chain through `p`, with two liberties and the opponent to
-    /// move, is caught in a ladder.
-    pub fn is_ladder(&mut self, board: &Board, p: Point, depth: u32) -> bool {
-        self.ensure(1, board);
-        self.boards[0].copy_from(board);
-        ladder_read(&mut self.boards, 0, p, depth)
-    }
-}
-
-/// What one atari of a ladder chase leads to.
-enum Chase {
-    Caught,
-    Escaped,
-    /// The defender extended and has two liberties again.
-    Continues,
-}
-
-/// Plays the attacker's atari at `atari` and the defender's extension at
-/// `escape` on `board` (the chain through `p` of `color`).
-fn chase_step(board: &mut Board, p: Point, color: Color, atari: Point, escape: Point) -> Chase {
-    board.play_unchecked(color.opponent(), atari);
-    if board.stone(p) != Some(color) || !board.is_legal(color, escape) {
-        return Chase::Caught;
-    }
-    let after = after_play(board, color, escape);
-    if after.liberties >= 3 {
-        Chase::Escaped
-    } else if after.liberties <= 1 {
-        Chase::Caught
-    } else {
-        board.play_unchecked(color, escape);
-        Chase::Continues
-    }
-}
-
-/// On `stack[level]` the chain through `p` has two liberties and the opponent
-/// is to move: is it caught? The chase is played on `stack[level]` itself; a
-/// deeper level is used only when both ataris need reading.
-fn ladder_read(stack: &mut Vec<Board>, level: usize, p: Point, mut depth: u32) -> bool {
-    while depth > 0 {
-        depth -= 1;
-        let board = &stack[level];
-        let Some(color) = board.stone(p) else {
-            return true;
-        };
-        let attacker = color.opponent();
-        let mut libs = PointSet::<2>::default();
-        add_liberties(board, p, Point::NONE, Point::NONE, &mut libs);
-        if libs.len() != 2 {
-            return libs.len() < 2;
-        }
-        // An attacker in atari next to the chain lets it escape by capturing
-        // (close enough for playouts and priors).
-        for s in board.chain_stones(p) {
-            for q in board.neighbours(s) {
-                if board.stone(q) == Some(attacker) && board.liberties(q) == 1 {
-                    return false;
-                }
-            }
-        }
-        let [a, b] = [libs.as_slice()[0], libs.as_slice()[1]];
-        let mut tries = [(a, b); 2];
-        let mut n = 0;
-        for (atari, escape) in [(a, b), (b, a)] {
-            if !board.is_legal(attacker, atari)
-                || after_play(board, attacker, atari).is_self_atari()
-            {
-                continue;
-            }
-            // The escape's liberties once the atari stone stands: with three
-            // or more this atari cannot catch the chain.
-            let mut empties = board.empty_neighbour_count(escape);
-            if board.neighbours(escape).contains(&atari) {
-                empties -= 1;
-            }
-            if empties < 3 {
-                tries[n] = (atari, escape);
-                n += 1;
-            }
-        }
-        if n == 0 {
-            return false;
-        }
-        if n == 2 {
-            // Read the first atari on a copy.
-            if stack.len() < level + 2 {
-                let like = stack[level].clone();
-                stack.push(like);
-            }
-            let (done, rest) = stack.split_at_mut(level + 1);
-            rest[0].copy_from(&done[level]);
-            let (atari, escape) = tries[0];
-            let caught = match chase_step(&mut rest[0], p, color, atari, escape) {
-                Chase::Caught => true,
-                Chase::Escaped => false,
-                Chase::Continues => ladder_read(stack, level + 1, p, depth),
-            };
-            if caught {
-                return true;
-            }
-            tries[0] = tries[1];
-        }
-        let (atari, escape) = tries[0];
-        match chase_step(&mut stack[level], p, color, atari, escape) {
-            Chase::Caught => return true,
-            Chase::Escaped => return false,
-            Chase::Continues => {}
-        }
-    }
-    false
-}
-
-/// How [`tactical_moves`] reads ladders.
-pub trait LadderReader {
-    /// Whether extending the chain through `chain` (in atari) at `lib` runs
-    /// into a ladder.
-    fn extension_is_caught(
-        &mut self,
-        board: &Board,
-        color: Color,
-        lib: Point,
-        chain: Point,
-    ) -> bool;
-}
-
-/// No ladder reading: every extension to two liberties is taken.
-pub struct NoLadders;
-
-impl LadderReader for NoLadders {
-    fn extension_is_caught(&mut self, _: &Board, _: Color, _: Point, _: Point) -> bool {
-        false
-    }
-}
-
-/// Deepest chase read.
-pub const LADDER_DEPTH: u32 = 40;
-
-impl LadderReader for LadderStack {
-    fn extension_is_caught(
-        &mut self,
-        board: &Board,
-        color: Color,
-        lib: Point,
-        chain: Point,
-    ) -> bool {
-        LadderStack::extension_is_caught(self, board, color, lib, chain, LADDER_DEPTH)
-    }
-}
-
-thread_local! {
-    static LADDERS: std::cell::RefCell<LadderStack> = std::cell::RefCell::new(LadderStack::default());
-}
-
-/// Ladder reading on the thread's own [`LadderStack`] (for playouts).
-pub struct ThreadLadders;
-
-impl LadderReader for ThreadLadders {
-    fn extension_is_caught(
-        &mut self,
-        board: &Board,
-        color: Color,
-        lib: Point,
-        chain: Point,
-    ) -> bool {
-        LADDERS.with(|stack| {
-            stack
-                .borrow_mut()
-                .extension_is_caught(board, color, lib, chain, LADDER_DEPTH)
-        })
-    }
-}
-
-/// A quick sufficient test that a legal stone of `color` at `p` (with at most
-/// one empty neighbour) is no self-atari: it joins a chain of three or more
-/// liberties, or captures.
-#[inline(always)]
-fn clearly_no_self_atari(board: &Board, color: Color, p: Point) -> bool {
-    let me = color.index() as u8 + 1;
-    for q in board.neighbours(p) {
-        let c = board.cell_code(q);
-        if c == me {
-            if board.liberties(q) >= 3 {
-                return true;
-            }
-        } else if c == 3 - me && board.liberties(q) == 1 {
-            return true;
-        }
-    }
-    false
-}
-
-/// The two liberties of the chain through `p`, which has exactly two.
-#[inline]
-pub fn two_liberties(board: &Board, p: Point) -> [Point; 2] {
-    let mut libs = PointSet::<2>::default();
-    add_liberties(board, p, Point::NONE, Point::NONE, &mut libs);
-    [libs.points[0], libs.points[1]]
-}
-
-/// Ways to save our chain through `q`, in atari: capture an attacker in atari,
-/// or extend at the liberty if that gains liberties without running into a
-/// ladder. Returns the liberty if the extension was refused as a ladder.
-pub fn escape_moves<const N: usize>(
-    board: &Board,
-    color: Color,
-    q: Point,
-    ladders: &mut impl LadderReader,
-    out: &mut PointSet<N>,
-) -> Option<Point> {
-    let opp = color.opponent();
-    for s in board.chain_stones(q) {
-        for r in board.neighbours(s) {
-            if board.stone(r) == Some(opp) && board.liberties(r) == 1 {
-                out.add(atari_liberty(board, r));
-            }
-        }
-    }
-    let lib = atari_liberty(board, q);
-    let after = after_play(board, color, lib);
-    if after.liberties >= 3 || after.captures {
-        out.add(lib);
-    } else if after.liberties == 2 && board.is_legal(color, lib) {
-        if ladders.extension_is_caught(board, color, lib, q) {
-            return Some(lib);
-        }
-        out.add(lib);
-    }
-    None
-}
-
-/// Candidate answers to the opponent's stone at `last`: captures of its chain or
-/// of chains next to it in atari, and ways to save our chains it put in atari.
-/// `ladders` reads the extensions that gain only one liberty.
-pub fn tactical_moves<const N: usize>(
-    board: &Board,
-    color: Color,
-    last: Point,
-    ladders: &mut impl LadderReader,
-    out: &mut PointSet<N>,
-) {
-    if board.liberties(last) == 1 {
-        out.add(atari_liberty(board, last));
-    }
-    let mut seen = PointSet::<4>::default();
-    for q in board.neighbours(last) {
-        if board.stone(q) != Some(color) || board.liberties(q) != 1 {
-            continue;
-        }
-        let h = board.chain_head(q);
-        if seen.contains(h) {
-            continue;
-        }
-        seen.add(h);
-        escape_moves(board, color, q, ladders, out);
-    }
-}
-
-/// The ataris on the opponent's chain through `p` (two liberties) worth
-/// playing: on one liberty when the chain, extending on the other, would have
-/// at most two liberties (it cannot simply run away).
-#[inline]
-pub fn atari_moves<const N: usize>(board: &Board, color: Color, p: Point, out: &mut PointSet<N>) {
-    let opp = color.opponent();
-    let [a, b] = two_liberties(board, p);
-    for (atari, run) in [(a, b), (b, a)] {
-        let after = after_play_without(board, opp, run, atari);
-        if after.liberties <= 2 && !after.captures {
-            out.add(atari);
-        }
-    }
-}
-
-/// Two-liberty fights around the opponent's stone at `last`: atari its chain
-/// when it has two liberties (see [`atari_moves`]), and give our chains next to
-/// it that it left with two liberties a third one.
-pub fn two_liberty_moves<const N: usize>(
-    board: &Board,
-    color: Color,
-    last: Point,
-    out: &mut PointSet<N>,
-) {
-    if board.liberties(last) == 2 {
-        atari_moves(board, color, last, out);
-    }
-    let mut seen = PointSet::<4>::default();
-    for q in board.neighbours(last) {
-        if board.stone(q) != Some(color) || board.liberties(q) != 2 {
-            continue;
-        }
-        let h = board.chain_head(q);
-        if seen.contains(h) {
-            continue;
-        }
-        seen.add(h);
-        liberty_gaining_moves(board, color, q, out);
-    }
-}
-
-/// The liberties of our chain through `q` (two liberties) where playing gives
-/// it three or more: extending, or connecting to a chain with liberties to
-/// spare.
-#[inline]
-pub fn liberty_gaining_moves<const N: usize>(
-    board: &Board,
-    color: Color,
-    q: Point,
-    out: &mut PointSet<N>,
-) {
-    for lib in two_liberties(board, q) {
-        if after_play(board, color, lib).liberties >= 3 {
-            out.add(lib);
-        }
-    }
-}
+use crate::tactics::{
+    NAKADE_THROW_IN_STONES, NoLadders, PointSet, ThreadLadders, after_play, atari_liberty,
+    clearly_no_self_atari, is_nakade_throw_in, nakade_point, neighbourhood, tactical_moves,
+    two_liberty_moves,
+};
 
 /// The heavy playout policy; see the module documentation.
 pub struct HeavyPolicy {
@@ -963,18 +367,9 @@ impl HeavyPolicy {
     }
 }
 
-impl PlayoutPolicy for HeavyPolicy {
-    #[inline]
-    fn choose(
-        &self,
-        board: &mut Board,
-        color: Color,
-        last: Point,
-        rng: &mut FastRng,
-    ) -> Option<Point> {
-        self.choose_after(board, color, last, Point::NONE, rng)
-    }
-
+impl HeavyPolicy {
+    /// The choice after the opponent's `last` and the mover's `own_last` when
+    /// no stored reply applies: steps 1 to 6.
     #[inline]
     fn choose_after(
         &self,
@@ -1000,31 +395,32 @@ impl PlayoutPolicy for HeavyPolicy {
         }
         self.random_move(board, color, rng)
     }
+}
 
+impl PlayoutPolicy for HeavyPolicy {
+    /// A stored reply is played, after the tactics step when
+    /// `reply_after_tactics`; otherwise [`choose_after`](Self::choose_after).
     #[inline]
-    fn choose_with_reply(
-        &self,
-        board: &mut Board,
-        color: Color,
-        last: Point,
-        reply: Point,
-        rng: &mut FastRng,
-    ) -> Option<Point> {
+    fn choose(&self, cx: &mut Context<'_>) -> Option<Point> {
+        let (board, color, last, rng) = (&mut *cx.board, cx.color, cx.last, &mut *cx.rng);
+        if cx.reply == Point::NONE {
+            return self.choose_after(board, color, last, cx.own_last, rng);
+        }
         if self.reply_after_tactics
             && board.stone(last) == Some(color.opponent())
             && let Some(p) = self.tactics(board, color, last, rng)
         {
             return Some(p);
         }
-        Some(reply)
+        Some(cx.reply)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mcts::playout::play_out;
     use crate::mcts::testutil::{CONTACT_PLAY, at, board_from};
+    use crate::playout::{Playout, Start};
 
     fn policy() -> HeavyPolicy {
         HeavyPolicy::new(
@@ -1045,7 +441,7 @@ mod tests {
         let mut out = Vec::new();
         for _ in 0..n {
             let mut b = board.clone();
-            if let Some(q) = p.choose(&mut b, color, last, &mut rng)
+            if let Some(q) = p.choose_after(&mut b, color, last, Point::NONE, &mut rng)
                 && !out.contains(&q)
             {
                 out.push(q);
@@ -1088,66 +484,6 @@ mod tests {
     }
 
     #[test]
-    fn does_not_extend_into_a_ladder() {
-        // White's C2 put Black's C3 in atari (liberty D3).
-        let open = board_from(&[
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "..O......",
-            ".OX......",
-            "..O......",
-            ".........",
-        ]);
-        // With D4 White too, extending to D3 leaves two liberties (E3, D2) and
-        // White chases the chain into the bottom edge: a ladder.
-        let ladder = board_from(&[
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "..OO.....",
-            ".OX......",
-            "..O......",
-            ".........",
-        ]);
-        let mut stack = LadderStack::default();
-        let tactics = |board: &Board, ladders: &mut dyn FnMut(&Board, &mut PointSet<12>)| {
-            let mut cands = PointSet::<12>::default();
-            ladders(board, &mut cands);
-            cands.as_slice().to_vec()
-        };
-        let mut read = |board: &Board, cands: &mut PointSet<12>| {
-            tactical_moves(board, Color::Black, at(board, "C2"), &mut stack, cands)
-        };
-        // D3 gives three liberties on the open board: an escape.
-        assert_eq!(tactics(&open, &mut read), vec![at(&open, "D3")]);
-        assert_eq!(tactics(&ladder, &mut read), vec![]);
-        // Without the ladder check the extension is offered.
-        let mut unread = |board: &Board, cands: &mut PointSet<12>| {
-            tactical_moves(board, Color::Black, at(board, "C2"), &mut NoLadders, cands)
-        };
-        assert_eq!(tactics(&ladder, &mut unread), vec![at(&ladder, "D3")]);
-        // The reader agrees directly: after D3 the chain is caught.
-        let mut stack = LadderStack::default();
-        let mut after = ladder.clone();
-        after.play_unchecked(Color::Black, at(&ladder, "D3"));
-        assert!(stack.is_ladder(&after, at(&ladder, "C3"), 30));
-        let mut after = open.clone();
-        after.play_unchecked(Color::Black, at(&open, "D3"));
-        assert!(!stack.is_ladder(&after, at(&open, "C3"), 30));
-        // A ladder breaker on the diagonal (a Black stone at G7 far up the
-        // chase's path) does not matter here: the chase runs into the edge.
-        let mut broken = ladder.clone();
-        broken.set_cell(at(&ladder, "G7"), Some(Color::Black));
-        broken.play_unchecked(Color::Black, at(&ladder, "D3"));
-        assert!(stack.is_ladder(&broken, at(&ladder, "C3"), 30));
-    }
-
-    #[test]
     fn avoids_self_atari_of_a_big_group() {
         // Black's A2-B2-C2-C1 has two liberties, A1 and B1; playing either
         // leaves five stones in atari. The policy never does.
@@ -1159,41 +495,10 @@ mod tests {
         let mut rng = FastRng::new(1);
         for _ in 0..200 {
             let mut b = board.clone();
-            let q = p.choose(&mut b, Color::Black, Point::NONE, &mut rng);
+            let q = p.choose_after(&mut b, Color::Black, Point::NONE, Point::NONE, &mut rng);
             assert_ne!(q, Some(at(&board, "B1")));
             assert_ne!(q, Some(at(&board, "A1")));
         }
-    }
-
-    #[test]
-    fn after_play_counts_liberties_stones_and_captures() {
-        // White B3 is in atari (liberty C3): Black C3 captures it and has that
-        // one liberty, which is no self-atari.
-        let board = board_from(&[".....", ".XO..", "XO.O.", ".XO..", "....."]);
-        let a = after_play(&board, Color::Black, at(&board, "C3"));
-        assert_eq!(
-            a,
-            AfterPlay {
-                liberties: 1,
-                stones: 1,
-                captures: true
-            }
-        );
-        assert!(!a.is_self_atari());
-        let b = after_play(&board, Color::White, at(&board, "E5"));
-        assert_eq!(
-            b,
-            AfterPlay {
-                liberties: 2,
-                stones: 1,
-                captures: false
-            }
-        );
-        // White C3 joins B3, C4... no: C4 and C2 and D3; the chain keeps the
-        // liberties of all of them.
-        let c = after_play(&board, Color::White, at(&board, "C3"));
-        assert_eq!(c.stones, 5);
-        assert!(c.liberties >= 3);
     }
 
     #[test]
@@ -1407,62 +712,20 @@ mod tests {
             );
             let mut rng = FastRng::new(4);
             (0..300)
-                .filter_map(|_| p.choose(&mut board.clone(), Color::Black, Point::NONE, &mut rng))
+                .filter_map(|_| {
+                    p.choose_after(
+                        &mut board.clone(),
+                        Color::Black,
+                        Point::NONE,
+                        Point::NONE,
+                        &mut rng,
+                    )
+                })
                 .filter(|q| inside.contains(q))
                 .count()
         };
         assert_eq!(throw_ins(0.0), 0);
         assert!(throw_ins(1.0) > 30, "{}", throw_ins(1.0));
-    }
-
-    /// The nakade point next to `last`, as a vertex.
-    fn nakade(rows: &[&str], last: &str) -> Option<String> {
-        let board = board_from(rows);
-        nakade_point(&board, at(&board, last)).map(|p| crate::gtp::vertex::format_point(&board, p))
-    }
-
-    #[test]
-    fn finds_the_vital_point_of_killable_eye_spaces() {
-        // White's straight three A5-A3 (the middle), beside the last stone B4.
-        let three = [".O...", ".O...", ".O...", "OO...", "....."];
-        assert_eq!(nakade(&three, "B4").as_deref(), Some("A4"));
-        // Black's bent three A5, A4, B4 (the corner point A4).
-        let bent = [".X...", "..X..", "XX...", ".....", "....."];
-        assert_eq!(nakade(&bent, "C4").as_deref(), Some("A4"));
-        // The pyramid four A5, A4, B4, A3: its centre A4.
-        let pyramid = [".O...", "..O..", ".O...", "O....", "....."];
-        assert_eq!(nakade(&pyramid, "C4").as_deref(), Some("A4"));
-        // The bulky five A5, B5, A4, B4, A3: the point with three neighbours
-        // in the region, A4.
-        let bulky = ["..O..", "..O..", ".O...", "O....", "....."];
-        assert_eq!(nakade(&bulky, "C5").as_deref(), Some("A4"));
-        // The crossed five around C4: its centre.
-        let crossed = [
-            ".O.O.", //
-            "O...O", //
-            ".O.O.", //
-            "..O..", //
-            ".....",
-        ];
-        assert_eq!(nakade(&crossed, "C2").as_deref(), Some("C4"));
-    }
-
-    #[test]
-    fn leaves_eye_spaces_that_live_or_die_anyway() {
-        // Straight four: two points make two eyes, so no single vital point.
-        let four = [".O...", ".O...", ".O...", ".O...", "O...."];
-        assert_eq!(nakade(&four, "B3"), None);
-        // The square four is dead whoever moves.
-        let square = ["..O..", "..O..", "OO...", ".....", "....."];
-        assert_eq!(nakade(&square, "C4"), None);
-        // A region both colours touch is no eye space.
-        let mixed = [".O...", ".X...", ".O...", "OO...", "....."];
-        assert_eq!(nakade(&mixed, "B3"), None);
-        // An open area is too big.
-        assert_eq!(
-            nakade(&[".....", ".....", "..O..", ".....", "....."], "C3"),
-            None
-        );
     }
 
     #[test]
@@ -1478,7 +741,13 @@ mod tests {
         let mut rng = FastRng::new(9);
         for _ in 0..20 {
             let mut b = board.clone();
-            let got = p.choose(&mut b, Color::Black, at(&board, "B4"), &mut rng);
+            let got = p.choose_after(
+                &mut b,
+                Color::Black,
+                at(&board, "B4"),
+                Point::NONE,
+                &mut rng,
+            );
             assert_eq!(got, Some(at(&board, "A4")));
         }
     }
@@ -1496,7 +765,7 @@ mod tests {
                 let mut passes = 0;
                 let mut moves = 0;
                 while passes < 2 && moves < 3 * size * size {
-                    match p.choose(&mut board, color, last, &mut rng) {
+                    match p.choose_after(&mut board, color, last, Point::NONE, &mut rng) {
                         Some(q) => {
                             assert!(board.is_legal(color, q), "{board:?} {q:?}");
                             board.play_unchecked(color, q);
@@ -1514,12 +783,9 @@ mod tests {
                 }
                 board.check_consistency().unwrap();
             }
-            let r = play_out(
-                &p,
+            let r = Playout::new(&p, crate::mcts::search::playout_cap(size)).play_and_score(
                 &mut Board::new(size),
-                Color::Black,
-                0,
-                Point::NONE,
+                Start::new(Color::Black),
                 &mut rng,
                 |_, _| {},
             );
@@ -1557,7 +823,7 @@ mod tests {
             (0..300)
                 .map(|_| {
                     let mut b = board.clone();
-                    p.choose(&mut b, Color::White, Point::NONE, &mut rng)
+                    p.choose_after(&mut b, Color::White, Point::NONE, Point::NONE, &mut rng)
                         .unwrap()
                 })
                 .collect::<Vec<_>>()

@@ -3,7 +3,7 @@
 //! Job: given a [`Game`](crate::game::Game) and a budget, choose a turn that is
 //! legal under the game's rules, by UCT with RAVE over a shared tree, with
 //! playouts at the leaves (heavy ones by default, [`heavy`]; uniformly random
-//! ones, [`playout::LightPolicy`], as the option and the benchmark's reference).
+//! ones, [`crate::playout::LightPolicy`], as the option and the benchmark's reference).
 //!
 //! Invariants:
 //! - The tree is a tree, not a DAG: a node's position is determined by its path from
@@ -27,10 +27,8 @@ pub mod heavy;
 pub mod params;
 pub mod patterns;
 pub mod player;
-pub mod playout;
 pub mod prior;
 pub mod ratings;
-pub mod replies;
 pub mod search;
 pub mod shapes;
 pub mod time;

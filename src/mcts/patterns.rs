@@ -14,6 +14,7 @@
 //! fresh contact is usually urgent for the player to move.
 
 use crate::board::{Board, Color, Point};
+use crate::tactics::neighbourhood;
 use std::sync::OnceLock;
 
 /// A pattern: three rows, top first, and its weight (1 to 255).
@@ -104,23 +105,6 @@ pub const PATTERNS: &[Pattern] = &[
         weight: 1,
     },
 ];
-
-/// The eight neighbours of a point in code order: N, NE, E, SE, S, SW, W, NW.
-#[inline(always)]
-pub fn neighbourhood(board: &Board, p: Point) -> [Point; 8] {
-    let s = board.stride() as u16;
-    let i = p.0;
-    [
-        Point(i + s),
-        Point(i + s + 1),
-        Point(i + 1),
-        Point(i - s + 1),
-        Point(i - s),
-        Point(i - s - 1),
-        Point(i - 1),
-        Point(i + s - 1),
-    ]
-}
 
 /// The 3x3 code of `p` (absolute colours).
 #[inline(always)]

@@ -4,12 +4,12 @@
 use super::analysis::{EndSignal, SetOnDrop, TreeProbe, snapshot};
 use super::heavy::HeavyPolicy;
 use super::params::*;
-use super::playout::{LightPolicy, PlayoutPolicy};
 use super::search::{Limits, Search, SearchStats, Timer, WallTimer, dynamic_komi, final_margin};
 use super::tree::{EXPANDED, Tree};
 use crate::board::{Board, Color, Move};
 use crate::game::{Game, Turn};
 use crate::player::{Analysis, Decision, Player, SearchWatch};
+use crate::playout::{LightPolicy, PlayoutPolicy};
 use crate::rng::FastRng;
 use crate::rules::{Over, Rules, Scoring};
 use crate::time::Budget;

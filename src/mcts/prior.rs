@@ -33,16 +33,16 @@
 //!   `prior_ratings_large`) times the square root of the move's probability
 //!   under the learned model, won.
 
-use super::heavy::{
-    LadderStack, PointSet, after_play, atari_liberty, atari_moves, escape_moves,
-    liberty_gaining_moves,
-};
 use super::params::Tunables;
-use super::patterns::{PatternTable, neighbourhood};
+use super::patterns::PatternTable;
 use super::ratings::{MoveFeatures, Ratings};
 use super::shapes::{ShapeTable, shape_code};
 use super::tree::{FLAG_EYE_FILL, FLAG_FORFEIT};
 use crate::board::{Board, Color, MAX_POINTS, Point};
+use crate::tactics::{
+    LadderStack, PointSet, after_play, atari_liberty, atari_moves, escape_moves,
+    liberty_gaining_moves, neighbourhood,
+};
 
 /// Moves marked by the global scans, at most this many each.
 const MARKS: usize = 64;

@@ -19,12 +19,12 @@
 //! Invariant: [`MoveFeatures::compute`] is a pure function of the board, the
 //! mover and the last two stones, so training and play see the same levels.
 
-use super::heavy::{
-    LadderStack, PointSet, after_play, atari_liberty, liberty_gaining_moves, two_liberties,
-};
 use super::patterns::{code, swap_colours};
 use super::shapes::{canonical, shape_code};
 use crate::board::{Board, Color, MAX_POINTS, Point};
+use crate::tactics::{
+    LadderStack, PointSet, after_play, atari_liberty, liberty_gaining_moves, two_liberties,
+};
 use ahash::AHashMap;
 use std::sync::OnceLock;
 

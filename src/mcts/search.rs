@@ -1,18 +1,22 @@
 //! Selection (UCT with RAVE), expansion with the full rules, playouts, backup, and
 //! the worker threads that share one tree.
 
-use super::heavy::LadderStack;
 use super::params::*;
-use super::playout::{PlayoutPolicy, play_moves};
 use super::prior::Priors;
-use super::replies::ReplyTable;
 use super::tree::*;
 use crate::board::{Board, Color, MAX_POINTS, Move, Point};
 use crate::game::{Game, Turn};
+use crate::playout::{Playout, PlayoutPolicy, ReplyTable, Start};
 use crate::rng::FastRng;
 use crate::rules::{Action, Over};
+use crate::tactics::LadderStack;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
 use std::time::{Duration, Instant};
+
+/// The playout move cap for a board of this size.
+pub fn playout_cap(size: usize) -> u32 {
+    (PLAYOUT_CAP_PER_POINT * size * size) as u32
+}
 
 /// Elapsed time since the search began. Injected so that tests can drive a
 /// simulated clock.
@@ -487,17 +491,15 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         let last = self.point_into(w, leaf);
         let before = self.point_into(w, leaf - 1);
         let moves = &mut w.moves;
-        let n = play_moves(
-            self.policy,
-            &mut w.board,
-            color,
-            passes.min(1),
+        let start = Start {
+            to_move: color,
+            passes: passes.min(1),
             last,
             before,
-            w.replies.as_deref(),
-            &mut w.rng,
-            |c, p| moves.push((c, p)),
-        );
+        };
+        let n = Playout::new(self.policy, playout_cap(w.board.size()))
+            .with_replies(w.replies.as_deref())
+            .play(&mut w.board, start, &mut w.rng, |c, p| moves.push((c, p)));
         w.playout_moves += u64::from(n);
         w.playouts += 1;
         // Score by the playout rule and note who owns each point.
@@ -847,7 +849,7 @@ impl Worker {
             board: Box::new(root.clone()),
             rng: FastRng::new(seed),
             path: Vec::with_capacity(256),
-            moves: Vec::with_capacity(super::playout::playout_cap(root.size()) as usize + 8),
+            moves: Vec::with_capacity(playout_cap(root.size()) as usize + 8),
             children: Vec::with_capacity(area + 1),
             amaf: AmafMap::default(),
             ladders: LadderStack::default(),

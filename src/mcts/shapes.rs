@@ -6,7 +6,7 @@
 //! A point's *shape code* (25 bits) describes it from the side of the player
 //! to move:
 //! - bits 0..16: the eight neighbours in the order of
-//!   [`patterns::neighbourhood`] (N, NE, E, SE, S, SW, W, NW, a ring), two
+//!   [`neighbourhood`] (N, NE, E, SE, S, SW, W, NW, a ring), two
 //!   bits each: 0 empty, 1 the mover's stone, 2 the opponent's, 3 off the board;
 //! - bits 16..24: the liberties of the chains on the four orthogonal
 //!   neighbours (N, E, S, W), two bits each: 0 no stone, 1, 2, 3 three or more
@@ -26,8 +26,9 @@
 //! Invariant: the code is a pure function of the board, the mover, the point
 //! and the last stone, so training and play see the same shapes.
 
-use super::patterns::{code, neighbourhood, swap_colours};
+use super::patterns::{code, swap_colours};
 use crate::board::{Board, Color, Point};
+use crate::tactics::neighbourhood;
 use std::sync::OnceLock;
 
 /// The trained table, compiled in.

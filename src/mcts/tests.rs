@@ -489,7 +489,7 @@ fn a_geneva_forfeit_in_the_tree_keeps_the_exact_board() {
         &tree,
         &game,
         Color::White,
-        &super::playout::LightPolicy,
+        &crate::playout::LightPolicy,
         Limits {
             playouts: Some(100),
             time: None,
@@ -927,7 +927,7 @@ fn distance_rave_weighs_the_backed_up_amaf_samples() {
             &tree,
             &game,
             Color::Black,
-            &super::playout::LightPolicy,
+            &crate::playout::LightPolicy,
             Limits {
                 playouts: Some(200),
                 time: None,

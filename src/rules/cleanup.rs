@@ -26,8 +26,8 @@
 use super::effect::PlayEffect;
 use super::positions::{PositionId, PositionStore, SituationCounter};
 use super::{Action, KoRule, KoVariant, Over, PassCounter, Phase, Refusal, Scoring, ko_point_line};
+use crate::board::vertex::format_point;
 use crate::board::{Board, Color, Illegal, MAX_POINTS, Move, Point};
-use crate::gtp::vertex::format_point;
 use crate::score::{self, Points};
 use ahash::AHashSet;
 

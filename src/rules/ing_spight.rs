@@ -33,8 +33,8 @@
 use super::effect::PlayEffect;
 use super::positions::{PositionId, PositionStore};
 use super::{Action, KoRule, KoVariant, Over, PassCounter, Refusal};
+use crate::board::vertex::format_point;
 use crate::board::{Board, Color, MAX_POINTS, Move, Point};
-use crate::gtp::vertex::format_point;
 use ahash::{AHashMap, AHashSet};
 use smallvec::SmallVec;
 

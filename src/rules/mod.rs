@@ -571,7 +571,7 @@ impl PassCounter {
 pub fn ko_point_line(board: &Board) -> Option<String> {
     board
         .ko()
-        .map(|(p, _)| format!("ko-point: {}", crate::gtp::vertex::format_point(board, p)))
+        .map(|(p, _)| format!("ko-point: {}", crate::board::vertex::format_point(board, p)))
 }
 
 #[cfg(test)]

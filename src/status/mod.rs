@@ -36,7 +36,11 @@ pub mod playout;
 pub mod seki;
 
 use crate::board::{Board, Color, MAX_POINTS, Point};
+use crate::game::Game;
+use crate::playout::Start;
 use crate::rng::FastRng;
+use crate::rules::Scoring;
+use crate::score::Points;
 
 /// The life status of a chain, named as `final_status_list` names it.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
@@ -140,7 +144,7 @@ impl Ownership {
             if first != to_move {
                 work.clear_ko();
             }
-            playout::careful_playout(&mut work, first, &mut rng);
+            playout::careful_playout(&mut work, Start::new(first), &mut rng);
             for p in work.points() {
                 let black = match work.stone(p) {
                     Some(c) => c == Color::Black,
@@ -375,6 +379,26 @@ pub fn estimate(board: &Board, ownership: &Ownership) -> Statuses {
     Statuses { chains, chain_at }
 }
 
+/// Points per colour, komi excluded, as `final_score` counts them with the
+/// estimated `statuses`: the dead stones come off as prisoners of the other
+/// colour and the variant counts the rest (Geneva adds its forfeits); under
+/// territory scoring the eyes of a seki count for nobody. Nothing is removed
+/// where [`Game::removes_estimated_dead`] says so.
+pub fn final_points(game: &Game, statuses: &Statuses) -> Points {
+    if !game.removes_estimated_dead() {
+        return game.final_points();
+    }
+    let cleaned = statuses.remove_dead(game.board());
+    let mut points = game.final_points_of(&cleaned);
+    if game.rules().scoring == Scoring::Territory {
+        let seki = crate::score::seki_territory(&cleaned, &statuses.seki_points());
+        for c in Color::BOTH {
+            points[c.index()] -= seki[c.index()];
+        }
+    }
+    points
+}
+
 /// The `final_status_list` answer: one chain per line, its vertices separated by
 /// spaces, in board order.
 pub fn status_lines(board: &Board, statuses: &Statuses, status: Status) -> String {
@@ -383,7 +407,7 @@ pub fn status_lines(board: &Board, statuses: &Statuses, status: Status) -> Strin
         .map(|c| {
             c.stones
                 .iter()
-                .map(|&p| crate::gtp::vertex::format_point(board, p))
+                .map(|&p| crate::board::vertex::format_point(board, p))
                 .collect::<Vec<_>>()
                 .join(" ")
         })

@@ -176,7 +176,7 @@ fn random_positions_get_a_status_for_every_stone() {
         if let Some(p) = cleanup::attack(&game, color, &st) {
             assert!(game.is_legal(color, crate::board::Move::Play(p)), "{round}");
         }
-        let _ = game.final_points_with(&st);
+        let _ = final_points(&game, &st);
     }
 }
 

@@ -50,7 +50,7 @@ impl Engine {
             return err("cannot score: no result");
         }
         let statuses = self.statuses();
-        let points = self.game.final_points_with(&statuses);
+        let points = status::final_points(&self.game, &statuses);
         Ok(score::result_string(
             points[0] - points[1] - self.game.white_komi(),
         ))

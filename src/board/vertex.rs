@@ -1,5 +1,8 @@
 //! Vertices and colours as GTP spells them: columns `A`..`Z` without `I`, row 1 at
 //! the bottom, case-insensitive on input and uppercase on output.
+//!
+//! Kept with the board (as KataGo keeps `Location::toString` in `board.h`): the
+//! rules, the status lists and the SGF writer name points too, below the protocol.
 
 use crate::board::{Board, Color, MAX_SIZE, Move, Point};
 

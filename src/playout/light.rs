@@ -1,62 +1,12 @@
-//! Playouts: finish a game quickly by a cheap policy and score it.
-//!
-//! Playouts know only the board: simple ko, no suicide, area scoring by the simple
-//! playout rule (stones plus empty points whose neighbours are all one colour). That
-//! is enough because a playout ends when neither side has a non-eye move left, so at
-//! the end every empty point is a single-point eye.
+//! The light policy: uniformly random legal moves that fill no own eye.
 
-use super::params::PLAYOUT_CAP_PER_POINT;
-use super::replies::ReplyTable;
-use crate::board::{Board, Color, Point};
-use crate::rng::FastRng;
-
-/// How a playout chooses its moves. Heavier policies (patterns, captures, atari
-/// escapes) plug in here.
-pub trait PlayoutPolicy: Send + Sync {
-    /// A board-legal point for `color` (simple ko, no suicide), or `None` to pass.
-    /// `last` is the stone the opponent just played ([`Point::NONE`] after a pass
-    /// or when unknown). The policy may reorder the board's empty-point list.
-    fn choose(
-        &self,
-        board: &mut Board,
-        color: Color,
-        last: Point,
-        rng: &mut FastRng,
-    ) -> Option<Point>;
-
-    /// [`choose`](Self::choose) knowing also `own_last`, the mover's own
-    /// previous stone ([`Point::NONE`] if it passed or is unknown): a policy
-    /// that answers both recent stones overrides this.
-    #[inline(always)]
-    fn choose_after(
-        &self,
-        board: &mut Board,
-        color: Color,
-        last: Point,
-        _own_last: Point,
-        rng: &mut FastRng,
-    ) -> Option<Point> {
-        self.choose(board, color, last, rng)
-    }
-
-    /// [`choose`](Self::choose) when the playout has a last good reply
-    /// ([`super::replies`]) that is acceptable on `board`. By default the reply
-    /// is played; a policy may put its most urgent answers first.
-    #[inline]
-    fn choose_with_reply(
-        &self,
-        _board: &mut Board,
-        _color: Color,
-        _last: Point,
-        reply: Point,
-        _rng: &mut FastRng,
-    ) -> Option<Point> {
-        Some(reply)
-    }
-}
+use super::{Context, PlayoutPolicy};
+use crate::board::Point;
 
 /// Uniformly random among legal moves that do not fill the mover's own true
-/// single-point eye ([`Board::is_true_eye`]); pass when there is none.
+/// single-point eye ([`Board::is_true_eye`](crate::board::Board::is_true_eye));
+/// pass when there is none. A stored last good reply, when there is one, is
+/// played instead.
 ///
 /// Rejection sampling over the empty-point list: draw a slot among the first `n`,
 /// and if the point is not acceptable swap it to slot `n - 1` and shrink `n`. Every
@@ -68,125 +18,55 @@ pub struct LightPolicy;
 
 impl PlayoutPolicy for LightPolicy {
     #[inline(always)]
-    fn choose(
-        &self,
-        board: &mut Board,
-        color: Color,
-        _last: Point,
-        rng: &mut FastRng,
-    ) -> Option<Point> {
-        board.random_light_move(color, rng)
-    }
-}
-
-/// What a playout ended with.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct PlayoutResult {
-    /// Black's area minus White's by the playout rule, komi not included.
-    pub score: i32,
-    /// Turns played, passes included (the two final passes count).
-    pub moves: u32,
-}
-
-/// The move cap for a board of this size.
-pub fn playout_cap(size: usize) -> u32 {
-    (PLAYOUT_CAP_PER_POINT * size * size) as u32
-}
-
-/// Plays `board` out from `to_move`'s turn, `passes` consecutive passes having just
-/// been made (`last`: the stone played just before, or [`Point::NONE`]), until two
-/// consecutive passes or the move cap, and scores it by the playout rule. Every
-/// stone played is reported to `record` (for AMAF).
-/// Multi-stone suicide is switched off on `board`. Allocates nothing.
-#[inline]
-pub fn play_out<P: PlayoutPolicy + ?Sized>(
-    policy: &P,
-    board: &mut Board,
-    to_move: Color,
-    passes: u32,
-    last: Point,
-    rng: &mut FastRng,
-    record: impl FnMut(Color, Point),
-) -> PlayoutResult {
-    let moves = play_moves(
-        policy,
-        board,
-        to_move,
-        passes,
-        last,
-        Point::NONE,
-        None,
-        rng,
-        record,
-    );
-    PlayoutResult {
-        score: board.playout_area_score(),
-        moves,
-    }
-}
-
-/// [`play_out`] without the scoring: returns the number of turns played.
-/// `before` is the point of the turn before `last` ([`Point::NONE`] if
-/// unknown). With `replies`, a stored reply to the last moves
-/// ([`ReplyTable::reply`]) goes before the policy.
-#[inline]
-#[allow(clippy::too_many_arguments)]
-pub fn play_moves<P: PlayoutPolicy + ?Sized>(
-    policy: &P,
-    board: &mut Board,
-    mut to_move: Color,
-    mut passes: u32,
-    mut last: Point,
-    mut before: Point,
-    replies: Option<&ReplyTable>,
-    rng: &mut FastRng,
-    mut record: impl FnMut(Color, Point),
-) -> u32 {
-    board.set_allow_suicide(false);
-    let cap = playout_cap(board.size());
-    let mut moves = 0;
-    while passes < 2 && moves < cap {
-        let choice = match replies.and_then(|t| t.reply(board, to_move, before, last)) {
-            Some(reply) => policy.choose_with_reply(board, to_move, last, reply, rng),
-            None => policy.choose_after(board, to_move, last, before, rng),
-        };
-        before = last;
-        match choice {
-            Some(p) => {
-                board.play_in_playout(to_move, p);
-                record(to_move, p);
-                passes = 0;
-                last = p;
-            }
-            None => {
-                board.pass();
-                passes += 1;
-                last = Point::NONE;
-            }
+    fn choose(&self, cx: &mut Context<'_>) -> Option<Point> {
+        if cx.reply != Point::NONE {
+            return Some(cx.reply);
         }
-        moves += 1;
-        to_move = to_move.opponent();
-    }
-    moves
-}
-
-/// The result of an area score for Black against komi: 2 for a Black win, 1 for a
-/// draw (jigo), 0 for a loss. Half-units keep win counts integral.
-#[inline]
-pub fn black_half_wins(score: i32, komi: f64) -> u32 {
-    let margin = f64::from(score) - komi;
-    if margin > 0.0 {
-        2
-    } else if margin == 0.0 {
-        1
-    } else {
-        0
+        cx.board.random_light_move(cx.color, cx.rng)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::{Board, Color};
+    use crate::playout::{CAP_PER_POINT, Playout, PlayoutResult, Start, black_half_wins};
+    use crate::rng::FastRng;
+
+    fn playout_cap(size: usize) -> u32 {
+        (CAP_PER_POINT * size * size) as u32
+    }
+
+    /// A light playout of `board` from `to_move`'s turn, `passes` passes and
+    /// the stone `last` just played.
+    fn play_out(
+        board: &mut Board,
+        to_move: Color,
+        passes: u32,
+        last: Point,
+        rng: &mut FastRng,
+        record: impl FnMut(Color, Point),
+    ) -> PlayoutResult {
+        let start = Start {
+            to_move,
+            passes,
+            last,
+            before: Point::NONE,
+        };
+        Playout::new(&LightPolicy, playout_cap(board.size()))
+            .play_and_score(board, start, rng, record)
+    }
+
+    /// The light policy's move for `color`, nothing known of the last moves.
+    fn choose(board: &mut Board, color: Color, rng: &mut FastRng) -> Option<Point> {
+        LightPolicy.choose(&mut Context::new(
+            board,
+            color,
+            Point::NONE,
+            Point::NONE,
+            rng,
+        ))
+    }
 
     /// Runs `n` light playouts from the empty board; returns Black's win fraction
     /// (draws count half) and the mean number of moves.
@@ -198,7 +78,6 @@ mod tests {
         for _ in 0..n {
             board.copy_from(&empty);
             let r = play_out(
-                &LightPolicy,
                 &mut board,
                 Color::Black,
                 0,
@@ -245,7 +124,6 @@ mod tests {
             for _ in 0..50 {
                 let mut board = Board::new(size);
                 let r = play_out(
-                    &LightPolicy,
                     &mut board,
                     Color::Black,
                     0,
@@ -257,11 +135,7 @@ mod tests {
                 assert!(r.moves < playout_cap(size));
                 // Neither side has a non-eye legal move left.
                 for c in Color::BOTH {
-                    assert_eq!(
-                        LightPolicy.choose(&mut board, c, Point::NONE, &mut rng),
-                        None,
-                        "{board:?}"
-                    );
+                    assert_eq!(choose(&mut board, c, &mut rng), None, "{board:?}");
                 }
                 // So every empty point is owned and the scores add up to the area.
                 let black = board.stone_count(Color::Black) as i32;
@@ -289,9 +163,7 @@ mod tests {
         let mut rng = FastRng::new(9);
         let mut counts = std::collections::HashMap::new();
         for _ in 0..80_000 {
-            let p = LightPolicy
-                .choose(&mut board, Color::White, Point::NONE, &mut rng)
-                .unwrap();
+            let p = choose(&mut board, Color::White, &mut rng).unwrap();
             *counts.entry(p).or_insert(0u32) += 1;
         }
         assert_eq!(counts.len(), 8);
@@ -305,17 +177,11 @@ mod tests {
     fn light_policy_never_fills_own_true_eye_and_passes_when_only_eyes_remain() {
         // Black owns everything but two true eyes.
         let mut board =
-            crate::mcts::testutil::board_from(&[".XXX.", "XXXXX", "XXXXX", "XXXXX", "XXXXX"]);
+            crate::board::tests::board_from(&[".XXX.", "XXXXX", "XXXXX", "XXXXX", "XXXXX"]);
         let mut rng = FastRng::new(4);
-        assert_eq!(
-            LightPolicy.choose(&mut board, Color::Black, Point::NONE, &mut rng),
-            None
-        );
+        assert_eq!(choose(&mut board, Color::Black, &mut rng), None);
         // White cannot play either: both points are suicide.
-        assert_eq!(
-            LightPolicy.choose(&mut board, Color::White, Point::NONE, &mut rng),
-            None
-        );
+        assert_eq!(choose(&mut board, Color::White, &mut rng), None);
         assert_eq!(board.playout_area_score(), 25);
     }
 
@@ -326,7 +192,6 @@ mod tests {
             let mut rng = FastRng::new(seed);
             let mut trace = Vec::new();
             play_out(
-                &LightPolicy,
                 &mut board,
                 Color::Black,
                 0,
@@ -349,7 +214,6 @@ mod tests {
         for size in [9, 9, 13, 9] {
             let mut start = Board::new(size);
             play_out(
-                &LightPolicy,
                 &mut start,
                 Color::Black,
                 0,
@@ -365,7 +229,6 @@ mod tests {
                 let mut fresh = start.clone();
                 let seed = rng.next_u64();
                 let a = play_out(
-                    &LightPolicy,
                     &mut work,
                     Color::White,
                     0,
@@ -374,7 +237,6 @@ mod tests {
                     |_, _| {},
                 );
                 let b = play_out(
-                    &LightPolicy,
                     &mut fresh,
                     Color::White,
                     0,
@@ -387,12 +249,5 @@ mod tests {
                 work.check_consistency().unwrap();
             }
         }
-    }
-
-    #[test]
-    fn half_wins() {
-        assert_eq!(black_half_wins(7, 6.5), 2);
-        assert_eq!(black_half_wins(6, 6.5), 0);
-        assert_eq!(black_half_wins(7, 7.0), 1);
     }
 }

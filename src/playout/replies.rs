@@ -10,8 +10,8 @@
 //! are board points or [`Point::NONE`]; a stored reply is only a suggestion and
 //! is checked on the current board before it is played.
 
-use super::heavy::after_play;
 use crate::board::{Board, Color, Point};
+use crate::tactics::after_play;
 
 /// Reply tables of one thread, indexed by the mover and the previous one or two
 /// moves' points (a pass is [`Point::NONE`] and neither stores nor finds a reply).
@@ -107,7 +107,7 @@ fn acceptable(board: &Board, color: Color, p: Point) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mcts::testutil::board_from;
+    use crate::board::tests::board_from;
 
     #[test]
     fn winner_replies_are_stored_and_loser_replies_forgotten() {

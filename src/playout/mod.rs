@@ -1,0 +1,225 @@
+//! Playouts: finish a game quickly by a cheap policy. One loop, [`Playout`],
+//! for every policy: the search's light ([`LightPolicy`]) and heavy
+//! (`mcts::heavy`) playouts and the scoring playouts of `status`.
+//!
+//! Playouts know only the board: simple ko, no suicide, area scoring by the simple
+//! playout rule (stones plus empty points whose neighbours are all one colour). That
+//! is enough because a playout ends when neither side has a non-eye move left, so at
+//! the end every empty point is a single-point eye.
+//!
+//! A policy answers one question, [`PlayoutPolicy::choose`], from a small
+//! [`Context`]: the board, the mover, the last two stones and the stored last
+//! good reply ([`replies`]) if one is acceptable on the board (Pachi's
+//! `playout_policy_t`: the loop plays, the policy chooses).
+//!
+//! Invariants: a playout allocates nothing; the loop draws no random numbers
+//! itself, so with a seed the policy's draws make a playout reproducible.
+
+pub mod light;
+pub mod replies;
+
+pub use light::LightPolicy;
+pub use replies::ReplyTable;
+
+use crate::board::{Board, Color, Point};
+use crate::rng::FastRng;
+
+/// Turns per board point a playout may last, for callers without a cap of
+/// their own (random play from the empty board averages about 1.4).
+pub const CAP_PER_POINT: usize = 3;
+
+/// What a policy sees of one turn.
+pub struct Context<'a> {
+    /// May have its empty-point list reordered by the policy.
+    pub board: &'a mut Board,
+    /// The mover.
+    pub color: Color,
+    /// The stone the opponent just played ([`Point::NONE`] after a pass or when
+    /// unknown).
+    pub last: Point,
+    /// The mover's own previous stone ([`Point::NONE`] if it passed or is
+    /// unknown).
+    pub own_last: Point,
+    /// A stored last good reply acceptable on `board`, or [`Point::NONE`].
+    pub reply: Point,
+    pub rng: &'a mut FastRng,
+}
+
+impl<'a> Context<'a> {
+    /// A turn without a stored reply.
+    pub fn new(
+        board: &'a mut Board,
+        color: Color,
+        last: Point,
+        own_last: Point,
+        rng: &'a mut FastRng,
+    ) -> Context<'a> {
+        Context {
+            board,
+            color,
+            last,
+            own_last,
+            reply: Point::NONE,
+            rng,
+        }
+    }
+}
+
+/// How a playout chooses its moves.
+pub trait PlayoutPolicy: Send + Sync {
+    /// A board-legal point for the mover (simple ko, no suicide), or `None` to
+    /// pass.
+    fn choose(&self, cx: &mut Context<'_>) -> Option<Point>;
+}
+
+/// Where a playout starts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Start {
+    pub to_move: Color,
+    /// Consecutive passes just made.
+    pub passes: u32,
+    /// The stone played just before ([`Point::NONE`] if none or unknown).
+    pub last: Point,
+    /// The point of the turn before `last` ([`Point::NONE`] if unknown).
+    pub before: Point,
+}
+
+impl Start {
+    /// `to_move` to play, nothing known of the turns before.
+    pub fn new(to_move: Color) -> Start {
+        Start {
+            to_move,
+            passes: 0,
+            last: Point::NONE,
+            before: Point::NONE,
+        }
+    }
+}
+
+/// What a playout ended with.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PlayoutResult {
+    /// Black's area minus White's by the playout rule, komi not included.
+    pub score: i32,
+    /// Turns played, passes included (the two final passes count).
+    pub moves: u32,
+}
+
+/// The playout loop: a policy, the last good replies it tries first, and a
+/// cap on the turns.
+pub struct Playout<'a, P: ?Sized> {
+    policy: &'a P,
+    replies: Option<&'a ReplyTable>,
+    cap: u32,
+}
+
+impl<'a, P: PlayoutPolicy + ?Sized> Playout<'a, P> {
+    /// Playouts by `policy` of at most `cap` turns, without stored replies.
+    pub fn new(policy: &'a P, cap: u32) -> Self {
+        Playout {
+            policy,
+            replies: None,
+            cap,
+        }
+    }
+
+    /// With `replies`, a stored reply to the last moves ([`ReplyTable::reply`])
+    /// is handed to the policy.
+    pub fn with_replies(self, replies: Option<&'a ReplyTable>) -> Self {
+        Playout { replies, ..self }
+    }
+
+    /// Plays `board` out from `start` until two consecutive passes or the cap;
+    /// returns the number of turns played. Every stone played is reported to
+    /// `record` (for AMAF). Multi-stone suicide is switched off on `board`.
+    #[inline]
+    pub fn play(
+        &self,
+        board: &mut Board,
+        start: Start,
+        rng: &mut FastRng,
+        mut record: impl FnMut(Color, Point),
+    ) -> u32 {
+        board.set_allow_suicide(false);
+        let Start {
+            mut to_move,
+            mut passes,
+            mut last,
+            mut before,
+        } = start;
+        let mut moves = 0;
+        while passes < 2 && moves < self.cap {
+            let reply = self
+                .replies
+                .and_then(|t| t.reply(board, to_move, before, last))
+                .unwrap_or(Point::NONE);
+            let choice = self.policy.choose(&mut Context {
+                board,
+                color: to_move,
+                last,
+                own_last: before,
+                reply,
+                rng,
+            });
+            before = last;
+            match choice {
+                Some(p) => {
+                    board.play_in_playout(to_move, p);
+                    record(to_move, p);
+                    passes = 0;
+                    last = p;
+                }
+                None => {
+                    board.pass();
+                    passes += 1;
+                    last = Point::NONE;
+                }
+            }
+            moves += 1;
+            to_move = to_move.opponent();
+        }
+        moves
+    }
+
+    /// [`play`](Self::play), then the score by the playout rule.
+    #[inline]
+    pub fn play_and_score(
+        &self,
+        board: &mut Board,
+        start: Start,
+        rng: &mut FastRng,
+        record: impl FnMut(Color, Point),
+    ) -> PlayoutResult {
+        let moves = self.play(board, start, rng, record);
+        PlayoutResult {
+            score: board.playout_area_score(),
+            moves,
+        }
+    }
+}
+
+/// The result of an area score for Black against komi: 2 for a Black win, 1 for a
+/// draw (jigo), 0 for a loss. Half-units keep win counts integral.
+#[inline]
+pub fn black_half_wins(score: i32, komi: f64) -> u32 {
+    let margin = f64::from(score) - komi;
+    if margin > 0.0 {
+        2
+    } else if margin == 0.0 {
+        1
+    } else {
+        0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn half_wins() {
+        assert_eq!(black_half_wins(7, 6.5), 2);
+        assert_eq!(black_half_wins(6, 6.5), 0);
+        assert_eq!(black_half_wins(7, 7.0), 1);
+    }
+}

@@ -1,0 +1,157 @@
+//! Liberties of a chain, and what a stone would make: the one- and
+//! two-liberty facts every other tactic reads.
+
+use super::PointSet;
+use crate::board::{Board, Color, Point};
+
+/// The liberty of the chain through `p`, which has exactly one (the first found
+/// otherwise).
+#[inline]
+pub fn atari_liberty(board: &Board, p: Point) -> Point {
+    for s in board.chain_stones(p) {
+        for q in board.neighbours(s) {
+            if board.is_empty(q) {
+                return q;
+            }
+        }
+    }
+    Point::NONE
+}
+
+/// Adds the liberties of the chain through `p` other than `skip` and `skip2`
+/// to `set` until it is full.
+#[inline]
+pub(crate) fn add_liberties<const N: usize>(
+    board: &Board,
+    p: Point,
+    skip: Point,
+    skip2: Point,
+    set: &mut PointSet<N>,
+) {
+    for s in board.chain_stones(p) {
+        for q in board.neighbours(s) {
+            if q != skip && q != skip2 && board.is_empty(q) && set.add(q) {
+                return;
+            }
+        }
+    }
+}
+
+/// The two liberties of the chain through `p`, which has exactly two.
+#[inline]
+pub fn two_liberties(board: &Board, p: Point) -> [Point; 2] {
+    let mut libs = PointSet::<2>::default();
+    add_liberties(board, p, Point::NONE, Point::NONE, &mut libs);
+    [libs.points[0], libs.points[1]]
+}
+
+/// What a stone of `color` on empty `p` would make: the liberties of its chain
+/// (counted up to 3), the stones of that chain, and whether it captures.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct AfterPlay {
+    pub liberties: usize,
+    pub stones: usize,
+    pub captures: bool,
+}
+
+impl AfterPlay {
+    /// The move leaves its own chain in atari without capturing anything.
+    #[inline]
+    pub fn is_self_atari(&self) -> bool {
+        self.liberties <= 1 && !self.captures
+    }
+}
+
+/// See [`AfterPlay`]. Captured stones next to `p` count as liberties (the others
+/// are not looked for: the count is a lower bound when something is captured).
+#[inline]
+pub fn after_play(board: &Board, color: Color, p: Point) -> AfterPlay {
+    after_play_without(board, color, p, Point::NONE)
+}
+
+/// [`after_play`] with the point `filled` not counted as a liberty (as if the
+/// opponent had a stone there, apart from captures it would make).
+#[inline]
+pub fn after_play_without(board: &Board, color: Color, p: Point, filled: Point) -> AfterPlay {
+    let mut libs = PointSet::<3>::default();
+    let mut heads = PointSet::<4>::default();
+    let mut stones = 1;
+    let mut captures = false;
+    let mut many = false;
+    for q in board.neighbours(p) {
+        match board.stone(q) {
+            None => {
+                if q != filled && board.is_empty(q) {
+                    libs.add(q);
+                }
+            }
+            Some(c) if c == color => {
+                let h = board.chain_head(q);
+                if heads.contains(h) {
+                    continue;
+                }
+                heads.add(h);
+                stones += board.chain_size(q);
+                if many || libs.len() >= 3 {
+                    continue;
+                }
+                // Enough liberties that `p` and `filled` cannot bring them
+                // under three.
+                let plenty = if filled == Point::NONE { 3 } else { 4 };
+                if board.liberties(q) > plenty {
+                    many = true;
+                } else {
+                    add_liberties(board, q, p, filled, &mut libs);
+                }
+            }
+            Some(_) => {
+                if board.liberties(q) == 1 {
+                    captures = true;
+                    libs.add(q);
+                }
+            }
+        }
+    }
+    AfterPlay {
+        liberties: if many { 3 } else { libs.len() },
+        stones,
+        captures,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::tests::{at, board_from};
+
+    #[test]
+    fn after_play_counts_liberties_stones_and_captures() {
+        // White B3 is in atari (liberty C3): Black C3 captures it and has that
+        // one liberty, which is no self-atari.
+        let board = board_from(&[".....", ".XO..", "XO.O.", ".XO..", "....."]);
+        let a = after_play(&board, Color::Black, at(&board, "C3"));
+        assert_eq!(
+            a,
+            AfterPlay {
+                liberties: 1,
+                stones: 1,
+                captures: true
+            }
+        );
+        assert!(!a.is_self_atari());
+        let b = after_play(&board, Color::White, at(&board, "E5"));
+        assert_eq!(
+            b,
+            AfterPlay {
+                liberties: 2,
+                stones: 1,
+                captures: false
+            }
+        );
+        // White C3 joins B3, C4... no: C4 and C2 and D3; the chain keeps the
+        // liberties of all of them.
+        let c = after_play(&board, Color::White, at(&board, "C3"));
+        assert_eq!(c.stones, 5);
+        assert!(c.liberties >= 3);
+    }
+}

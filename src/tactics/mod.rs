@@ -1,0 +1,30 @@
+//! Tactics: what the board alone says about liberties, captures, ladders,
+//! two-liberty fights, nakade and self-atari.
+//!
+//! One library at the bottom, shared by the playout policies, the tree's
+//! priors, the move ratings, the last-good-reply check and the scoring
+//! playouts (as Pachi's `tactics/{1lib,2lib,ladder,nakade,selfatari}.c` sit
+//! under its playout policy, pattern matcher, ownership map and tree).
+//!
+//! Invariants: every function reads only the board it is given (ladder reading
+//! plays on boards of its own) and none allocates once its working boards
+//! exist; the candidate sets are filled in a fixed order, so a seeded caller
+//! stays deterministic.
+
+pub mod ladder;
+pub mod liberties;
+pub mod nakade;
+pub mod one_lib;
+pub mod points;
+pub mod selfatari;
+pub mod two_lib;
+
+pub use ladder::{LADDER_DEPTH, LadderReader, LadderStack, NoLadders, ThreadLadders};
+pub(crate) use liberties::add_liberties;
+pub use liberties::{AfterPlay, after_play, after_play_without, atari_liberty, two_liberties};
+pub use nakade::{NAKADE_THROW_IN_STONES, is_nakade_throw_in, nakade_point};
+pub use one_lib::{escape_moves, tactical_moves};
+pub use points::{PointSet, neighbourhood};
+pub(crate) use selfatari::clearly_no_self_atari;
+pub use selfatari::is_group_self_atari;
+pub use two_lib::{atari_moves, liberty_gaining_moves, two_liberty_moves};

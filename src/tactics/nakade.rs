@@ -1,0 +1,266 @@
+//! Nakade: the vital point of a small eye space, and the throw-ins that fill
+//! one from inside.
+
+use super::{PointSet, neighbourhood};
+use crate::board::{Board, Cell, Color, Point};
+
+/// Largest eye space [`nakade_point`] looks at.
+const NAKADE_MAX: usize = 6;
+
+/// The vital point of a small empty region touching the 3x3 neighbourhood of
+/// `last` that stones of one colour enclose (with the edge), when its shape
+/// lives or dies by one point: three in a row or bent (the middle), the pyramid
+/// four, the bulky and the crossed five, the rabbity six (the point with the
+/// most neighbours in the region). Both sides want it at once: there the owner
+/// makes two eyes and the attacker leaves one. Random playouts reach it late or
+/// never, so they misjudge every group whose life hangs on such a space.
+/// Regions with stones inside are not looked at.
+pub fn nakade_point(board: &Board, last: Point) -> Option<Point> {
+    let mut seen = PointSet::<8>::default();
+    for start in neighbourhood(board, last) {
+        if !board.is_empty(start) || seen.contains(start) {
+            continue;
+        }
+        let mut region = PointSet::<{ NAKADE_MAX + 1 }>::default();
+        region.add(start);
+        let mut owner = None;
+        let mut enclosed = true;
+        let mut next = 0;
+        'fill: while next < region.len() {
+            let p = region.as_slice()[next];
+            next += 1;
+            for q in board.neighbours(p) {
+                match board.cell(q) {
+                    Cell::Empty => {
+                        if region.add(q) {
+                            enclosed = false;
+                            break 'fill;
+                        }
+                    }
+                    Cell::Stone(c) => {
+                        if *owner.get_or_insert(c) != c {
+                            enclosed = false;
+                            break 'fill;
+                        }
+                    }
+                    Cell::Border => {}
+                }
+            }
+        }
+        for &p in region.as_slice() {
+            seen.add(p);
+        }
+        if !enclosed || region.len() < 3 {
+            continue;
+        }
+        if let Some(p) = vital_point(board, region.as_slice()) {
+            return Some(p);
+        }
+    }
+    None
+}
+
+/// See [`nakade_point`]: `region` is an enclosed empty region of 3 to 6 points.
+fn vital_point(board: &Board, region: &[Point]) -> Option<Point> {
+    let mut best = Point::NONE;
+    let mut best_degree = 0;
+    let mut unique = false;
+    let mut degree_sum = 0;
+    for &p in region {
+        let degree = board
+            .neighbours(p)
+            .iter()
+            .filter(|q| region.contains(q))
+            .count();
+        degree_sum += degree;
+        if degree > best_degree {
+            (best, best_degree, unique) = (p, degree, true);
+        } else if degree == best_degree {
+            unique = false;
+        }
+    }
+    let edges = degree_sum / 2;
+    let vital = match (region.len(), best_degree, edges) {
+        // Three in a row or bent: the middle point.
+        (3, 2, 2) => true,
+        // The pyramid (a square four has no point of degree 3, the straight
+        // and bent fours none either: they live).
+        (4, 3, 3) => true,
+        // The crossed five (a tree), and the bulky five (a square and one: one
+        // cycle, so five edges).
+        (5, 4, 4) | (5, 3, 5) => true,
+        // The rabbity six: the cross and the point closing one of its corners.
+        (6, 4, 6) => true,
+        _ => false,
+    };
+    (vital && unique).then_some(best)
+}
+
+/// Largest own chain a [nakade throw-in](is_nakade_throw_in) may leave in
+/// atari in the scoring playouts: once captured, three stones leave at most a
+/// bent or straight three, which dies if the thrower then takes its middle.
+pub const NAKADE_THROW_IN_STONES: usize = 3;
+
+/// Whether `color` playing the empty point `p` leaves its own chain of at
+/// most `max_stones` stones with a single liberty that is then also the only
+/// liberty of an opponent chain next to it, capturing nothing. That is how
+/// the inside of an eye space is filled (the third stone in a square four):
+/// the opponent must capture, and what the capture leaves is one eye. With
+/// every group self-atari refused, the filling stops one stone short, both
+/// sides pass, and the playouts take an eyeless group for alive.
+pub fn is_nakade_throw_in(board: &Board, color: Color, p: Point, max_stones: usize) -> bool {
+    let mut liberty = Point::NONE;
+    // Records an empty point next to the new chain; false at a second one.
+    let mut single = |q: Point| {
+        if q == p || !board.is_empty(q) || q == liberty {
+            true
+        } else if liberty == Point::NONE {
+            liberty = q;
+            true
+        } else {
+            false
+        }
+    };
+    let mut stones = 1;
+    let mut heads = [Point::NONE; 4];
+    for (i, q) in board.neighbours(p).into_iter().enumerate() {
+        match board.stone(q) {
+            None => {
+                if !single(q) {
+                    return false;
+                }
+            }
+            Some(c) if c == color => {
+                let head = board.chain_head(q);
+                if heads.contains(&head) {
+                    continue;
+                }
+                heads[i] = head;
+                stones += board.chain_size(q);
+                if stones > max_stones {
+                    return false;
+                }
+                for s in board.chain_stones(q) {
+                    for r in board.neighbours(s) {
+                        if !single(r) {
+                            return false;
+                        }
+                    }
+                }
+            }
+            // A capture is no throw-in.
+            Some(_) if board.liberties(q) == 1 => return false,
+            Some(_) => {}
+        }
+    }
+    if liberty == Point::NONE {
+        return false;
+    }
+    // An opponent chain next to `p` whose liberties are `p` and `liberty`.
+    board.neighbours(p).into_iter().any(|q| {
+        board.stone(q) == Some(color.opponent())
+            && board.liberties(q) == 2
+            && board
+                .neighbours(liberty)
+                .into_iter()
+                .any(|r| board.stone(r).is_some() && board.chain_head(r) == board.chain_head(q))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::tests::{at, board_from};
+    use crate::tactics::is_group_self_atari;
+
+    /// The nakade point next to `last`, as a vertex.
+    fn nakade(rows: &[&str], last: &str) -> Option<String> {
+        let board = board_from(rows);
+        nakade_point(&board, at(&board, last))
+            .map(|p| crate::board::vertex::format_point(&board, p))
+    }
+
+    #[test]
+    fn finds_the_vital_point_of_killable_eye_spaces() {
+        // White's straight three A5-A3 (the middle), beside the last stone B4.
+        let three = [".O...", ".O...", ".O...", "OO...", "....."];
+        assert_eq!(nakade(&three, "B4").as_deref(), Some("A4"));
+        // Black's bent three A5, A4, B4 (the corner point A4).
+        let bent = [".X...", "..X..", "XX...", ".....", "....."];
+        assert_eq!(nakade(&bent, "C4").as_deref(), Some("A4"));
+        // The pyramid four A5, A4, B4, A3: its centre A4.
+        let pyramid = [".O...", "..O..", ".O...", "O....", "....."];
+        assert_eq!(nakade(&pyramid, "C4").as_deref(), Some("A4"));
+        // The bulky five A5, B5, A4, B4, A3: the point with three neighbours
+        // in the region, A4.
+        let bulky = ["..O..", "..O..", ".O...", "O....", "....."];
+        assert_eq!(nakade(&bulky, "C5").as_deref(), Some("A4"));
+        // The crossed five around C4: its centre.
+        let crossed = [
+            ".O.O.", //
+            "O...O", //
+            ".O.O.", //
+            "..O..", //
+            ".....",
+        ];
+        assert_eq!(nakade(&crossed, "C2").as_deref(), Some("C4"));
+    }
+
+    #[test]
+    fn leaves_eye_spaces_that_live_or_die_anyway() {
+        // Straight four: two points make two eyes, so no single vital point.
+        let four = [".O...", ".O...", ".O...", ".O...", "O...."];
+        assert_eq!(nakade(&four, "B3"), None);
+        // The square four is dead whoever moves.
+        let square = ["..O..", "..O..", "OO...", ".....", "....."];
+        assert_eq!(nakade(&square, "C4"), None);
+        // A region both colours touch is no eye space.
+        let mixed = [".O...", ".X...", ".O...", "OO...", "....."];
+        assert_eq!(nakade(&mixed, "B3"), None);
+        // An open area is too big.
+        assert_eq!(
+            nakade(&[".....", ".....", "..O..", ".....", "....."], "C3"),
+            None
+        );
+    }
+
+    #[test]
+    fn nakade_throw_in() {
+        // White's chain A3 B3 C3 C2 C1 has only its square four A1 B1 A2 B2
+        // left, and Black's A1 A2 are inside it.
+        let board = board_from(&[
+            ".X.X.", //
+            "XXXXX", //
+            "OOOX.", //
+            "X.OX.", //
+            "X.OX.", //
+        ]);
+        let at = |v: &str| crate::board::vertex::parse_point(v, &board).unwrap();
+        // B2 or B1 leaves three black stones and White with one liberty, the
+        // same one.
+        for v in ["B2", "B1"] {
+            assert!(is_group_self_atari(&board, Color::Black, at(v)));
+            assert!(is_nakade_throw_in(&board, Color::Black, at(v), 3), "{v}");
+            assert!(!is_nakade_throw_in(&board, Color::Black, at(v), 2), "{v}");
+        }
+        // With one black stone inside, a second leaves two liberties.
+        let board = board_from(&[
+            ".X.X.", //
+            "XXXXX", //
+            "OOOX.", //
+            "X.OX.", //
+            "..OX.", //
+        ]);
+        assert!(!is_nakade_throw_in(&board, Color::Black, at("A1"), 3));
+        // A self-atari whose last liberty White does not share is none.
+        let board = board_from(&[
+            ".X.X.", //
+            "XXXXX", //
+            "OOOX.", //
+            "X..X.", //
+            "X.OX.", //
+        ]);
+        assert!(is_group_self_atari(&board, Color::Black, at("B1")));
+        assert!(!is_nakade_throw_in(&board, Color::Black, at("B1"), 3));
+    }
+}
