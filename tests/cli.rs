@@ -84,12 +84,25 @@ fn bad_flags_are_refused() {
         &["--param", "rave_equiv=abc"],
         &["--param", "rave_equiv=inf"],
         &["--param", "prior_even=-5"],
+        &["--max-memory", "0"],
+        &["--max-memory", "-64"],
+        &["--max-memory", "1.5"],
+        &["--max-memory", "lots"],
+        &["--max-memory", "200000"],
+        &["--max-memory", "18446744073709551616"],
     ] {
         let (code, out, err) = session(args, "");
         assert_eq!(code, Some(2), "{args:?}");
         assert!(out.is_empty(), "{args:?}: {out}");
         assert!(err.contains("koban:"), "{args:?}: {err}");
     }
+    // A cap the tree can hold is accepted and the engine plays under it.
+    let (code, out, _) = session(
+        &["--max-memory", "2", "--threads", "1", "--playouts", "300"],
+        "boardsize 9\ngenmove b\n",
+    );
+    assert_eq!(code, Some(0));
+    assert!(out.starts_with("=\n\n= "), "{out}");
     let (code, out, _) = session(&["--help"], "");
     assert_eq!(code, Some(0));
     assert!(out.contains("--rules"));

@@ -269,11 +269,14 @@ tunables! {
     heavy_nakade_throw_in = 0.0;
 }
 
-/// Tree size limit in nodes (28 bytes each, so at most about 235 MB). Memory is
-/// committed as nodes are used; when the arena is full the search keeps running
-/// playouts from the leaves without expanding. A reused subtree is copied into a
-/// fresh arena before each search, which drops the rest of the old tree.
-pub const MAX_TREE_NODES: usize = 1 << 23;
+/// Default memory cap of the search tree in MiB (`--max-memory`): 8,388,608
+/// nodes of 28 bytes (the cap before it was an option, so searches are
+/// unchanged), small enough for a machine with 1 GB. Memory is committed as
+/// nodes are used; when the arena is full the search keeps running playouts
+/// from the leaves without expanding (and says so in the log). A reused
+/// subtree is moved to the front of the same arena, so the cap holds across
+/// moves too.
+pub const DEFAULT_MAX_MEMORY_MB: u64 = 224;
 
 /// How many simulations a thread runs between two looks at the clock.
 pub const TIME_CHECK_INTERVAL: u32 = 16;

@@ -376,8 +376,13 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                         && !self.arena_full.load(Relaxed)
                         && n.try_begin_expansion()
                     {
-                        if !self.expand(w, node, color) {
-                            self.arena_full.store(true, Relaxed);
+                        if !self.expand(w, node, color) && !self.arena_full.swap(true, Relaxed) {
+                            log::warn!(
+                                "search tree full ({} nodes, --max-memory {} MiB): \
+                                 the search goes on without growing it",
+                                tree.arena.capacity(),
+                                tree.arena.capacity() * NODE_BYTES >> 20
+                            );
                         }
                         continue;
                     }

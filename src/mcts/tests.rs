@@ -274,6 +274,54 @@ fn tree_is_reused_when_the_played_moves_are_in_it() {
     assert_eq!(p.last_report().unwrap().reused_visits, 0);
 }
 
+#[test]
+fn a_capped_tree_never_holds_more_nodes_than_its_cap_across_reused_moves() {
+    use super::tree::reserved;
+    // Small enough that each search fills it: the reused subtree of a full
+    // tree is large, which is when copying it into a second arena (as reuse
+    // once did) doubled the memory.
+    let cap = 20_000;
+    let mut p = MctsPlayer::new(MctsConfig {
+        threads: 1,
+        seed: Some(5),
+        resign_threshold: None,
+        max_nodes: cap,
+        ..MctsConfig::default()
+    });
+    let mut game = Game::new(9, Rules::default());
+    reserved::take_peak();
+    let mut reused = 0;
+    for _ in 0..4 {
+        let color = game.to_move();
+        let Decision::Play(mv) = genmove(&mut p, &game, color, 3_000) else {
+            panic!()
+        };
+        let report = p.last_report().unwrap();
+        assert!(report.tree_nodes <= cap);
+        reused += report.reused_visits;
+        game.play(color, mv).unwrap();
+    }
+    assert!(reused > 0, "the subtrees were reused");
+    let peak = reserved::take_peak();
+    assert!(peak <= cap, "{peak} nodes reserved at once, cap {cap}");
+}
+
+#[test]
+fn the_memory_cap_is_refused_when_zero_or_beyond_what_the_tree_can_index() {
+    use super::tree::{MemoryCapError, NODE_BYTES, nodes_for_memory};
+    let mut config = MctsConfig::default();
+    assert_eq!(config.max_nodes, 1 << 23, "the default keeps the old cap");
+    assert_eq!(config.set_max_memory(0), Err(MemoryCapError::Zero));
+    assert!(matches!(
+        config.set_max_memory(1 << 40),
+        Err(MemoryCapError::TooLarge { .. })
+    ));
+    assert_eq!(config.max_nodes, 1 << 23, "a refused cap changes nothing");
+    config.set_max_memory(64).unwrap();
+    assert_eq!(config.max_nodes, (64 << 20) / NODE_BYTES);
+    assert_eq!(nodes_for_memory(1), Ok((1 << 20) / NODE_BYTES));
+}
+
 /// A clock that stands still: the search stops on its playout limit only.
 struct NoTime;
 
