@@ -38,7 +38,7 @@
 //! Every choice is legal on the board (simple ko, no suicide). The tactical
 //! helpers are also used by the tree's priors.
 
-use super::params::Tunables;
+use super::params::{ReplyMode, Tunables};
 use super::patterns::{PatternTable, neighbourhood};
 use super::playout::PlayoutPolicy;
 use super::shapes::{ShapeTable, shape_code};
@@ -679,38 +679,28 @@ fn probability(p: f64) -> u64 {
 }
 
 impl HeavyPolicy {
-    /// The policy for a `board_size` board: the two-liberty fights and the
-    /// shapes around the mover's own stone have their own tunables on 13x13
-    /// and up (the `_large` ones), as the priors' learned shapes do.
+    /// The policy for a `board_size` board (see [`Tunables::for_board`]).
     pub fn new(t: &Tunables, board_size: usize) -> HeavyPolicy {
-        let large = board_size >= 13;
-        let (two_liberty_prob, pattern_own_last) = if large {
-            (
-                t.heavy_two_liberty_prob_large,
-                t.heavy_pattern_own_last_large,
-            )
-        } else {
-            (t.heavy_two_liberty_prob, t.heavy_pattern_own_last)
-        };
+        let t = &t.for_board(board_size).playout;
         HeavyPolicy {
             patterns: PatternTable::standard(),
-            tactics: probability(t.heavy_tactics_prob),
-            two_libs: probability(two_liberty_prob),
-            pattern: probability(t.heavy_pattern_prob),
-            capture_anywhere: probability(t.heavy_capture_anywhere_prob),
-            nakade: probability(t.heavy_nakade_prob),
-            single_self_atari_reject: probability(t.heavy_single_self_atari_reject),
-            self_atari_stones: t.heavy_self_atari_stones.max(1.0) as usize,
-            ladder_check: t.heavy_ladder_check > 0.0,
-            reply_after_tactics: t.playout_last_good_reply >= 1.5,
-            fill_board_tries: t.heavy_fill_board_tries.min(64.0) as u32,
-            pattern_either_colour: t.heavy_pattern_either_colour > 0.0,
-            pattern_own_last: pattern_own_last > 0.0,
-            learned_shapes: (t.heavy_learned_shapes > 0.0).then(ShapeTable::learned),
-            learned_threshold: (t.heavy_learned_threshold * 10.0)
+            tactics: probability(t.tactics_prob),
+            two_libs: probability(t.two_liberty_prob),
+            pattern: probability(t.pattern_prob),
+            capture_anywhere: probability(t.capture_anywhere_prob),
+            nakade: probability(t.nakade_prob),
+            single_self_atari_reject: probability(t.single_self_atari_reject),
+            self_atari_stones: t.self_atari_stones as usize,
+            ladder_check: t.ladder_check,
+            reply_after_tactics: t.last_good_reply == ReplyMode::AfterTactics,
+            fill_board_tries: t.fill_board_tries,
+            pattern_either_colour: t.pattern_either_colour,
+            pattern_own_last: t.pattern_own_last,
+            learned_shapes: t.learned_shapes.then(ShapeTable::learned),
+            learned_threshold: (t.learned_threshold * 10.0)
                 .round()
                 .clamp(-127.0, 127.0) as i8,
-            nakade_throw_in: t.heavy_nakade_throw_in > 0.0,
+            nakade_throw_in: t.nakade_throw_in,
         }
     }
 
@@ -1028,11 +1018,9 @@ mod tests {
 
     fn policy() -> HeavyPolicy {
         HeavyPolicy::new(
-            &Tunables {
-                heavy_tactics_prob: 1.0,
-                heavy_pattern_prob: 1.0,
-                ..Tunables::default()
-            },
+            &Tunables::default()
+                .with("heavy_tactics_prob", "1")
+                .with("heavy_pattern_prob", "1"),
             9,
         )
     }
@@ -1247,14 +1235,11 @@ mod tests {
         // capture or escape is at stake, so the shape step decides.
         let board = board_from(&[".....", ".OX..", ".X...", ".....", "....."]);
         let last = at(&board, "B4");
-        let with_either = |either: f64| Tunables {
-            heavy_pattern_either_colour: either,
-            ..Tunables::default()
-        };
+        let with_either = |either| Tunables::default().with("heavy_pattern_either_colour", either);
         // Only the mover's shapes: C3 is no answer. Either colour's: every
         // draw answers next to B4, C3 among them.
-        let own = draws(&board, with_either(0.0), last, Point::NONE);
-        let either = draws(&board, with_either(1.0), last, Point::NONE);
+        let own = draws(&board, with_either("0"), last, Point::NONE);
+        let either = draws(&board, with_either("1"), last, Point::NONE);
         assert_defends_the_cut(&board, &either, &own, last, at(&board, "C3"));
     }
 
@@ -1266,10 +1251,7 @@ mod tests {
         // the others only by the random step, like any far point.
         let board = board_from(&CONTACT_PLAY);
         let last = at(&board, "C5");
-        let params = Tunables {
-            heavy_learned_shapes: 1.0,
-            ..Tunables::default()
-        };
+        let params = Tunables::default().with("heavy_learned_shapes", "1");
         let table = ShapeTable::learned();
         let policy = HeavyPolicy::new(&params, board.size());
         let mut rng = FastRng::new(5);
@@ -1289,7 +1271,7 @@ mod tests {
         let near = neighbourhood(&board, last);
         let chosen: Vec<Point> = near
             .into_iter()
-            .filter(|&p| board.is_empty(p) && value(p) >= params.heavy_learned_threshold)
+            .filter(|&p| board.is_empty(p) && value(p) >= params.for_board(9).playout.learned_threshold)
             .collect();
         assert!(chosen.len() >= 2, "the table has answers to a contact play");
         let total: f64 = chosen.iter().map(|&p| value(p).exp()).sum();
@@ -1333,12 +1315,9 @@ mod tests {
             ".........",
         ]);
         let (last, own_last) = (at(&board, "H8"), at(&board, "C4"));
-        let with_own_last = |own: f64| Tunables {
-            heavy_pattern_own_last: own,
-            ..Tunables::default()
-        };
-        let without = draws(&board, with_own_last(0.0), last, own_last);
-        let with = draws(&board, with_own_last(1.0), last, own_last);
+        let with_own_last = |own| Tunables::default().with("heavy_pattern_own_last", own);
+        let without = draws(&board, with_own_last("0"), last, own_last);
+        let with = draws(&board, with_own_last("1"), last, own_last);
         assert_defends_the_cut(&board, &with, &without, own_last, at(&board, "C3"));
     }
 
@@ -1365,15 +1344,10 @@ mod tests {
     fn own_last_shapes_are_on_by_default_up_to_11x11_only() {
         // The default answers Black's own cut on 9x9 and 11x11; on 13x13 it
         // needs the `_large` tunable, whose default is off.
-        let off = Tunables {
-            heavy_pattern_own_last: 0.0,
-            heavy_pattern_own_last_large: 0.0,
-            ..Tunables::default()
-        };
-        let large_on = Tunables {
-            heavy_pattern_own_last_large: 1.0,
-            ..Tunables::default()
-        };
+        let off = Tunables::default()
+            .with("heavy_pattern_own_last", "0")
+            .with("heavy_pattern_own_last_large", "0");
+        let large_on = Tunables::default().with("heavy_pattern_own_last_large", "1");
         for size in [9, 11] {
             let board = own_last_position(size);
             let (last, own_last) = (at(&board, "H8"), at(&board, "C4"));
@@ -1397,12 +1371,9 @@ mod tests {
         // eye.
         let board = board_from(&[".X.X.", "XXXXX", "OOOX.", "X.OX.", "X.OX."]);
         let inside = [at(&board, "B1"), at(&board, "B2")];
-        let throw_ins = |on: f64| {
+        let throw_ins = |on| {
             let p = HeavyPolicy::new(
-                &Tunables {
-                    heavy_nakade_throw_in: on,
-                    ..Tunables::default()
-                },
+                &Tunables::default().with("heavy_nakade_throw_in", on),
                 board.size(),
             );
             let mut rng = FastRng::new(4);
@@ -1411,8 +1382,8 @@ mod tests {
                 .filter(|q| inside.contains(q))
                 .count()
         };
-        assert_eq!(throw_ins(0.0), 0);
-        assert!(throw_ins(1.0) > 30, "{}", throw_ins(1.0));
+        assert_eq!(throw_ins("0"), 0);
+        assert!(throw_ins("1") > 30, "{}", throw_ins("1"));
     }
 
     /// The nakade point next to `last`, as a vertex.
@@ -1469,10 +1440,7 @@ mod tests {
     fn playouts_take_the_vital_point_when_nakade_is_certain() {
         let board = board_from(&[".O...", ".O...", ".O...", "OO...", "....."]);
         let p = HeavyPolicy::new(
-            &Tunables {
-                heavy_nakade_prob: 1.0,
-                ..Tunables::default()
-            },
+            &Tunables::default().with("heavy_nakade_prob", "1"),
             board.size(),
         );
         let mut rng = FastRng::new(9);
@@ -1545,12 +1513,9 @@ mod tests {
         let open = |b: &Board, p: Point| {
             b.empty_neighbour_count(p) == 4 && b.diagonals(p).into_iter().all(|q| b.is_empty(q))
         };
-        let draws = |tries: f64| {
+        let draws = |tries| {
             let p = HeavyPolicy::new(
-                &Tunables {
-                    heavy_fill_board_tries: tries,
-                    ..Tunables::default()
-                },
+                &Tunables::default().with("heavy_fill_board_tries", tries),
                 board.size(),
             );
             let mut rng = FastRng::new(9);
@@ -1562,8 +1527,8 @@ mod tests {
                 })
                 .collect::<Vec<_>>()
         };
-        assert!(draws(64.0).iter().all(|&q| open(&board, q)));
+        assert!(draws("64").iter().all(|&q| open(&board, q)));
         // Without the step the random move goes anywhere.
-        assert!(draws(0.0).iter().any(|&q| !open(&board, q)));
+        assert!(draws("0").iter().any(|&q| !open(&board, q)));
     }
 }

@@ -269,8 +269,8 @@ impl MctsPlayer {
         let threads = self.config.threads;
         let new_search = || {
             let mut search = Search::new(tree, game, color, policy, limits, timer);
-            search.params = self.config.params.clone();
-            search.komi_offset = dynamic_komi(game, &self.config.params);
+            search.params = self.config.params.for_board(game.size()).clone();
+            search.komi_offset = dynamic_komi(game, &search.params.search);
             search
         };
         let Some(watch) = watch else {

@@ -54,7 +54,7 @@ pub struct Search<'a, P: PlayoutPolicy> {
     /// Set from outside (GTP interrupt) to stop early.
     pub interrupt: Option<&'a AtomicBool>,
     /// The tunables (defaults unless the caller sets them before `run`).
-    pub params: Tunables,
+    pub params: BoardParams,
     /// Extra komi Black must beat in the search's counts (dynamic komi in
     /// handicap games, see [`dynamic_komi`]); 0 in even games.
     pub komi_offset: f64,
@@ -97,7 +97,7 @@ pub fn final_margin(game: &Game) -> f64 {
 /// moves. Either side then sees win rates near one half and plays for a margin
 /// (White to catch up, Black to stay ahead) instead of drifting. 0 in even
 /// games.
-pub fn dynamic_komi(game: &Game, params: &Tunables) -> f64 {
+pub fn dynamic_komi(game: &Game, params: &SearchParams) -> f64 {
     let h = game.handicap();
     if h == 0 {
         return 0.0;
@@ -148,7 +148,7 @@ pub fn terminal_margin_code(margin: f64) -> i8 {
 
 /// Black's half-wins for a simulation that ended with Black `margin` points
 /// ahead (komi included) on a board of `area` points, the margin weighted in
-/// by `score_bonus` (see [`Tunables::score_bonus`]). The weighted value is
+/// by `score_bonus` (see `score_bonus` in [`TABLE`]). The weighted value is
 /// drawn as a whole win or loss with its probability, so the tree keeps
 /// counting half-wins and a node's mean is the weighted value; a jigo stays a
 /// jigo. Playouts and finished games in the tree count alike, so the bonus
@@ -210,7 +210,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             limits,
             timer,
             interrupt: None,
-            params: Tunables::default(),
+            params: Tunables::default().for_board(game.size()).clone(),
             komi_offset: 0.0,
             root_board: game.board().clone(),
             root_passes: trailing_passes(game),
@@ -227,7 +227,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     /// Runs the search on `threads` threads (the calling thread alone when 1, which
     /// with a fixed seed makes it deterministic).
     pub fn run(&self, threads: usize, seed: u64) -> SearchStats {
-        let replies = self.params.playout_last_good_reply >= 0.5;
+        let replies = self.params.playout.last_good_reply != ReplyMode::Off;
         let mut first = Worker::new(&self.root_board, seed, replies);
         // The root is expanded before the workers start, so they all descend.
         let root = self.tree.root;
@@ -535,7 +535,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     /// points ahead (komi included), as [`weighted_half_wins`] counts them.
     #[inline]
     fn result_of_margin(&self, margin: f64, rng: &mut FastRng) -> u8 {
-        let weight = self.params.score_bonus;
+        let weight = self.params.search.score_bonus;
         if weight > 0.0 {
             let size = self.game.size();
             weighted_half_wins(margin, size * size, weight, rng)
@@ -600,7 +600,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         let board = game.board();
         let last = self.point_into(w, w.path.len() as isize - 1);
         let own = self.point_into(w, w.path.len() as isize - 2);
-        let priors = Priors::new(board, color, last, own, &self.params, &mut w.ladders);
+        let priors = Priors::new(board, color, last, own, &self.params.prior, &mut w.ladders);
         w.children.clear();
         for p in board.points() {
             if !board.is_empty(p) {
@@ -671,7 +671,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         // With `rave_playout_fraction` below 1 only the playout's first moves
         // count: late ones are played in a different position.
         w.amaf.clear();
-        let fraction = self.params.rave_playout_fraction;
+        let fraction = self.params.search.rave_playout_fraction;
         let counted = if fraction >= 1.0 {
             w.moves.len()
         } else {
@@ -685,12 +685,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                 .mark_if_new(p, c.index() as u8, (tree_moves + i) as u32);
         }
         let length = (tree_moves + w.moves.len()) as u32;
-        let distance_weight = if self.game.size() >= 13 {
-            self.params.rave_distance_weight_large
-        } else {
-            self.params.rave_distance_weight
-        }
-        .round() as u32;
+        let distance_weight = self.params.search.rave_distance_weight;
         for depth in (0..tree_moves).rev() {
             let to_move = self.mover_at(depth + 1);
             let chosen = tree.node(w.path[depth + 1]);
@@ -744,13 +739,13 @@ pub struct ValueConstants {
 
 impl ValueConstants {
     #[inline]
-    pub fn of(t: &Tunables) -> ValueConstants {
+    pub fn of(t: &BoardParams) -> ValueConstants {
         ValueConstants {
-            explore: t.uct_exploration as f32,
-            rave_inv: 1.0 / t.rave_equiv.max(1e-9) as f32,
-            even: t.prior_even as f32,
-            bias_fit: t.rave_bias_fit as f32,
-            bias_noise: t.rave_bias_noise as f32,
+            explore: t.search.uct_exploration as f32,
+            rave_inv: 1.0 / t.search.rave_equiv as f32,
+            even: t.prior.even as f32,
+            bias_fit: t.search.rave_bias_fit as f32,
+            bias_noise: t.search.rave_bias_noise as f32,
         }
     }
 }

@@ -646,7 +646,7 @@ fn does_not_fill_its_own_eyes_when_the_game_is_lost_anyway() {
 fn dynamic_komi_shrinks_linearly_in_handicap_games_and_is_off_in_even_games() {
     use super::params::Tunables;
     use super::search::dynamic_komi;
-    let params = Tunables::default();
+    let params = Tunables::default().for_board(19).search.clone();
     let mut game = Game::new(19, Rules::default());
     assert_eq!(dynamic_komi(&game, &params), 0.0);
     let stones: Vec<Point> = ["D4", "Q16", "D16", "Q4"]
@@ -718,16 +718,13 @@ fn a_child_whose_real_visits_contradict_its_amaf_value_gets_its_own_schedule() {
     node.wins.store(16, Relaxed);
     node.amaf_visits.store(14_699, Relaxed);
     node.amaf_wins.store(2 * 1_646, Relaxed);
-    let fixed = ValueConstants::of(&Tunables {
-        uct_exploration: 0.0,
-        rave_bias_fit: 0.0,
-        ..Tunables::default()
-    });
-    let fitted = ValueConstants::of(&Tunables {
-        uct_exploration: 0.0,
-        rave_bias_fit: 1.0,
-        ..Tunables::default()
-    });
+    let constants = |fit| {
+        let t = Tunables::default()
+            .with("uct_exploration", "0")
+            .with("rave_bias_fit", fit);
+        ValueConstants::of(t.for_board(9))
+    };
+    let (fixed, fitted) = (constants("0"), constants("1"));
     let with_fixed = child_value(node, 0.0, &fixed);
     let with_fitted = child_value(node, 0.0, &fitted);
     assert!(with_fixed < 0.15, "AMAF dominates: {with_fixed}");
@@ -754,7 +751,7 @@ fn last_good_replies_change_the_playouts_and_keep_the_tactics() {
     };
     // The deciding capture is still found with the replies on.
     let game = game_from(&CAPTURE, 4.5, Rules::default());
-    for (seed, mode) in [(1, 1.0), (2, 1.0), (1, 2.0), (2, 2.0)] {
+    for (seed, mode) in [(1, "1"), (2, "1"), (1, "2"), (2, "2")] {
         let want = Decision::Play(Move::Play(pt(&game, "D4")));
         let mut p = with_replies(seed, 1, mode);
         assert_eq!(
@@ -771,13 +768,13 @@ fn last_good_replies_change_the_playouts_and_keep_the_tactics() {
         p.last_report().unwrap().stats.playout_moves
     };
     let off = playout_moves(player(3, 1));
-    for mode in [1.0, 2.0] {
+    for mode in ["1", "2"] {
         let on = playout_moves(with_replies(3, 1, mode));
         assert_eq!(on, playout_moves(with_replies(3, 1, mode)));
         assert_ne!(on, off);
     }
     // Self-play with replies on stays legal on two threads.
-    let mut p = with_replies(5, 2, 2.0);
+    let mut p = with_replies(5, 2, "2");
     let mut game = Game::new(5, Rules::default());
     for _ in 0..40 {
         if game.over() != crate::rules::Over::No {
@@ -799,14 +796,14 @@ fn amaf_over_the_playouts_first_moves_sees_the_refutation_without_exploration() 
     // value comes from White stones played there late in playouts. Counting
     // only the playouts' first moves lets its real visits show.
     let game = game_from(&REFUTED_TENUKI, 7.5, Rules::default());
-    let best_winrate = |seed, fraction: f64, earlier_playouts: bool| {
+    let best_winrate = |seed, fraction: &str, earlier_playouts: bool| {
         let mut config = MctsConfig {
             threads: 1,
             seed: Some(seed),
             resign_threshold: None,
             ..MctsConfig::default()
         };
-        config.params.set("uct_exploration", 0.0).unwrap();
+        config.params.set("uct_exploration", "0").unwrap();
         config
             .params
             .set("rave_playout_fraction", fraction)
@@ -821,7 +818,7 @@ fn amaf_over_the_playouts_first_moves_sees_the_refutation_without_exploration() 
                 "prior_ratings",
                 "rave_distance_weight",
             ] {
-                config.params.set(name, 0.0).unwrap();
+                config.params.set(name, "0").unwrap();
             }
         }
         let mut p = MctsPlayer::new(config);
@@ -829,17 +826,17 @@ fn amaf_over_the_playouts_first_moves_sees_the_refutation_without_exploration() 
         p.last_report().unwrap().moves[0].winrate
     };
     for seed in 1..=4 {
-        let w = best_winrate(seed, 0.3, true);
+        let w = best_winrate(seed, "0.3", true);
         assert!(w < 0.5, "seed {seed}: first 30% of each playout: {w}");
     }
     // With those playouts, AMAF over all of each playout (the default
     // fraction) needs the exploration term here.
-    let w = best_winrate(1, 1.0, true);
+    let w = best_winrate(1, "1", true);
     assert!(w > 0.9, "whole playouts: {w}");
     // The default playouts also answer the opponent's shapes: they defend
     // the cut themselves, and whole playouts see the refutation.
     for seed in 1..=4 {
-        let w = best_winrate(seed, 1.0, false);
+        let w = best_winrate(seed, "1", false);
         assert!(w < 0.5, "seed {seed}: default playouts: {w}");
     }
 }
@@ -904,7 +901,7 @@ const TWO_CAPTURES: [&str; 7] = [
 #[test]
 fn the_score_bonus_makes_the_search_play_for_the_larger_win() {
     let game = game_from(&TWO_CAPTURES, -4.5, Rules::default());
-    let search = |seed, weight: f64| {
+    let search = |seed, weight: &str| {
         let mut config = MctsConfig {
             threads: 1,
             seed: Some(seed),
@@ -926,13 +923,13 @@ fn the_score_bonus_makes_the_search_play_for_the_larger_win() {
     };
     for seed in [1, 2, 3] {
         // Off, a win is a win: both captures look certain.
-        let (_, big, small) = search(seed, 0.0);
+        let (_, big, small) = search(seed, "0");
         assert!(
             big > 0.95 && small > 0.95,
             "seed {seed}, off: D4 {big}, D6 {small}"
         );
         // On, the margin shows: the larger capture is worth more, and played.
-        let (decision, big, small) = search(seed, 1.0);
+        let (decision, big, small) = search(seed, "1");
         assert_eq!(
             decision,
             Decision::Play(Move::Play(pt(&game, "D4"))),
@@ -969,7 +966,7 @@ fn distance_rave_weighs_the_backed_up_amaf_samples() {
     // weight 3 every sample counts 1 to 3 (early plays more), so the total
     // grows by a factor between 1 and 3, well above 1; the real visits do not.
     let game = Game::new(9, Rules::default());
-    let totals = |weight: f64| {
+    let totals = |weight: u32| {
         let tree = Tree::new(1 << 16);
         let mut search = Search::new(
             &tree,
@@ -983,7 +980,7 @@ fn distance_rave_weighs_the_backed_up_amaf_samples() {
             },
             &NoTime,
         );
-        search.params.rave_distance_weight = weight;
+        search.params.search.rave_distance_weight = weight;
         search.run(1, 7);
         let root = tree.root_node();
         let (mut amaf, mut visits) = (0u64, 0u64);
@@ -993,8 +990,8 @@ fn distance_rave_weighs_the_backed_up_amaf_samples() {
         }
         (amaf, visits)
     };
-    let (plain, plain_visits) = totals(0.0);
-    let (weighted, weighted_visits) = totals(3.0);
+    let (plain, plain_visits) = totals(0);
+    let (weighted, weighted_visits) = totals(3);
     assert_eq!(plain_visits, weighted_visits);
     let ratio = weighted as f64 / plain as f64;
     assert!(ratio > 1.5 && ratio < 3.0, "{weighted} / {plain} = {ratio}");
