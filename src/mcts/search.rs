@@ -381,7 +381,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                                 "search tree full ({} nodes, --max-memory {} MiB): \
                                  the search goes on without growing it",
                                 tree.arena.capacity(),
-                                tree.arena.capacity() * NODE_BYTES >> 20
+                                (tree.arena.capacity() * NODE_BYTES).div_ceil(1 << 20)
                             );
                         }
                         continue;
