@@ -41,8 +41,6 @@ pub struct SearchParams {
     pub rave_equiv: f64,
     pub rave_playout_fraction: f64,
     pub rave_distance_weight: u32,
-    pub rave_bias_fit: f64,
-    pub rave_bias_noise: f64,
     pub uct_exploration: f64,
     pub score_bonus: f64,
     pub dynkomi_per_stone: f64,
@@ -345,24 +343,6 @@ pub static TABLE: &[Param] = &[
         default: "0",
         slot: |p| Slot::Count(&mut p.search.rave_distance_weight, 0, 100),
         doc: "The same on 13x13 and up.",
-    },
-    Param {
-        name: "rave_bias_fit",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Weight(&mut p.search.rave_bias_fit, 0.0, 100.0),
-        doc: "Weight of each child's own AMAF bias estimate in its RAVE schedule \
-               (see `search::amaf_bias_squared`); 0 gives every child the fixed \
-               schedule. Off: it fixed single positions but did not win more games \
-               (strength log).",
-    },
-    Param {
-        name: "rave_bias_noise",
-        scope: Scope::All,
-        default: "4",
-        slot: |p| Slot::Weight(&mut p.search.rave_bias_noise, 0.0, 100.0),
-        doc: "...counting only the part of the gap between real and AMAF win rates \
-               beyond this many times the real rate's sampling variance.",
     },
     Param {
         name: "uct_exploration",

@@ -733,8 +733,6 @@ pub struct ValueConstants {
     pub explore: f32,
     pub rave_inv: f32,
     pub even: f32,
-    pub bias_fit: f32,
-    pub bias_noise: f32,
 }
 
 impl ValueConstants {
@@ -744,8 +742,6 @@ impl ValueConstants {
             explore: t.search.uct_exploration as f32,
             rave_inv: 1.0 / t.search.rave_equiv as f32,
             even: t.prior.even as f32,
-            bias_fit: t.search.rave_bias_fit as f32,
-            bias_noise: t.search.rave_bias_noise as f32,
         }
     }
 }
@@ -778,27 +774,8 @@ pub fn child_value(ch: &Node, log_parent: f32, k: &ValueConstants) -> f32 {
     let av = ch.amaf_visits.load(Relaxed) as f32;
     let amaf_wins = ch.amaf_wins.load(Relaxed) as f32 * 0.5;
     let qa = (amaf_wins + pw) / (av + pv);
-    let mut inv_equiv = k.rave_inv;
-    if k.bias_fit > 0.0 && v > 0.0 && av > 0.0 {
-        inv_equiv +=
-            4.0 * k.bias_fit * amaf_bias_squared(wins / v, amaf_wins / av, v, k.bias_noise);
-    }
-    let beta = av / (av + v + v * av * inv_equiv + 1e-6);
+    let beta = av / (av + v + v * av * k.rave_inv + 1e-6);
     (1.0 - beta) * q + beta * qa + explore
-}
-
-/// A child's AMAF bias, estimated from its own `visits`: the squared gap
-/// between its `real` and `amaf` win rates (without priors) less `noise` times
-/// the sampling variance of the real one. AMAF is badly wrong for a move whose worth depends on being
-/// played now (a capture that the opponent's next move would prevent, a vital
-/// point): with one schedule for all moves such a move keeps its AMAF value for
-/// thousands of real visits even when every one of them wins, and the search
-/// never finds that it refutes its parent. Silver's minimum-error schedule takes
-/// the bias as a parameter; here a child that shows a clear bias gets it.
-#[inline]
-fn amaf_bias_squared(real: f32, amaf: f32, visits: f32, noise: f32) -> f32 {
-    let gap = real - amaf;
-    (gap * gap - noise * amaf * (1.0 - amaf) / visits).max(0.0)
 }
 
 /// Virtual visits and wins a child starts with: `even` at 0.5, plus the node's

@@ -706,38 +706,6 @@ fn sees_the_capture_that_refutes_every_black_move() {
 }
 
 #[test]
-fn a_child_whose_real_visits_contradict_its_amaf_value_gets_its_own_schedule() {
-    use super::params::Tunables;
-    use super::search::{ValueConstants, child_value};
-    use std::sync::atomic::Ordering::Relaxed;
-    let tree = super::tree::Tree::new(4);
-    let node = tree.root_node();
-    // The vital point E9 of docs/strength-log.md: 8 real visits, all won (wins
-    // are counted in halves), against an AMAF win rate of 11% over 14,699.
-    node.visits.store(8, Relaxed);
-    node.wins.store(16, Relaxed);
-    node.amaf_visits.store(14_699, Relaxed);
-    node.amaf_wins.store(2 * 1_646, Relaxed);
-    let constants = |fit| {
-        let t = Tunables::default()
-            .with("uct_exploration", "0")
-            .with("rave_bias_fit", fit);
-        ValueConstants::of(t.for_board(9))
-    };
-    let (fixed, fitted) = (constants("0"), constants("1"));
-    let with_fixed = child_value(node, 0.0, &fixed);
-    let with_fitted = child_value(node, 0.0, &fitted);
-    assert!(with_fixed < 0.15, "AMAF dominates: {with_fixed}");
-    assert!(with_fitted > 0.5, "the real visits count: {with_fitted}");
-    // One win in 8 is within the noise of 11%: the fixed schedule stays.
-    node.wins.store(2, Relaxed);
-    assert_eq!(
-        child_value(node, 0.0, &fixed),
-        child_value(node, 0.0, &fitted)
-    );
-}
-
-#[test]
 fn last_good_replies_change_the_playouts_and_keep_the_tactics() {
     let with_replies = |seed, threads, mode| {
         let mut config = MctsConfig {
