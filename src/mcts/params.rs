@@ -58,7 +58,6 @@ pub struct PriorParams {
     pub two_liberty_defence: f64,
     pub self_atari: f64,
     pub pattern: f64,
-    pub pattern_either_colour: bool,
     /// `prior_cfg1` to `prior_cfg3`.
     pub cfg: [f64; 3],
     pub lines: f64,
@@ -431,16 +430,6 @@ pub static TABLE: &[Param] = &[
         slot: |p| Slot::Weight(&mut p.prior.pattern, 0.0, 127.0),
         doc: "Prior bonus for a 3x3 shape ([`super::patterns`]); half of it away \
                from the last move.",
-    },
-    Param {
-        name: "prior_pattern_either_colour",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Switch(&mut p.prior.pattern_either_colour),
-        doc: "1: the shape prior also rewards the opponent's shapes (the defence of \
-               their cut), as `heavy_pattern_either_colour` does in the playouts; 0: \
-               only the mover's. With both on, 88/100 (run 22): no gain over the \
-               playouts alone, so it stays off.",
     },
     Param {
         name: "prior_cfg1",

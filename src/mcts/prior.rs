@@ -16,8 +16,7 @@
 //!   (extending, or connecting to a chain with liberties to spare):
 //!   `prior_two_liberty_defence` won;
 //! - self-atari of two or more stones: `prior_self_atari` lost (half for one);
-//! - a 3x3 shape ([`super::patterns`]): `prior_pattern` won (with
-//!   `prior_pattern_either_colour`, the opponent's shapes count too);
+//! - a 3x3 shape of the mover's ([`super::patterns`]): `prior_pattern` won;
 //! - the bonuses above count half away from the last move (outside its
 //!   8-neighbourhood);
 //! - distance to the last move in the common fate graph (chains collapsed to
@@ -227,7 +226,6 @@ impl<'a> Priors<'a> {
         if self.two_liberty_defence.contains(p) {
             b += t.two_liberty_defence * scale;
         }
-        let either = t.pattern_either_colour;
         if after.is_self_atari() {
             b -= if after.stones >= 2 {
                 t.self_atari
@@ -236,7 +234,7 @@ impl<'a> Priors<'a> {
             };
         } else if self
             .patterns
-            .shape_weight(self.board, self.color, p, either)
+            .shape_weight(self.board, self.color, p, false)
             > 0
         {
             b += t.pattern * scale;
@@ -413,19 +411,6 @@ mod tests {
         let board = Board::new(19);
         let p = priors_of(&board, Color::Black, "", &["A10", "C10", "K10"]);
         assert!(p[0] < 0 && p[1] > 0 && p[2] == 0, "{p:?}");
-    }
-
-    #[test]
-    fn the_opponents_cutting_point_gets_the_shape_prior_only_with_either_colour() {
-        // White's B4 threatens to cut at C3 between Black's C4 and B3.
-        let board = board_from(&[".....", ".OX..", ".X...", ".....", "....."]);
-        let last = at(&board, "B4");
-        let c3 = at(&board, "C3");
-        let own = handwritten();
-        let either = handwritten().with("prior_pattern_either_colour", "1");
-        let without = black_priors(&board, last, &own).of(c3, 0);
-        let with = black_priors(&board, last, &either).of(c3, 0);
-        assert_eq!(f64::from(with - without), either.for_board(9).prior.pattern);
     }
 
     #[test]
