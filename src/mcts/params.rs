@@ -55,7 +55,6 @@ pub struct PriorParams {
     pub atari: f64,
     pub ladder: f64,
     pub two_liberty: f64,
-    pub two_liberty_defence: f64,
     pub self_atari: f64,
     pub pattern: f64,
     /// `prior_cfg1` to `prior_cfg3`.
@@ -401,19 +400,6 @@ pub static TABLE: &[Param] = &[
         slot: |p| Slot::Weight(&mut p.prior.two_liberty, 0.0, 127.0),
         doc: "Prior bonus for an atari on an opponent chain with two liberties that \
                could not simply run away; half of it away from the last move.",
-    },
-    Param {
-        name: "prior_two_liberty_defence",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Weight(&mut p.prior.two_liberty_defence, 0.0, 127.0),
-        doc: "Prior bonus for giving one's own chain with two liberties a third or \
-               more (extending, or connecting it to a chain with liberties to spare), \
-               anywhere on the board; half of it away from the last move. It is meant \
-               for the connection that wins a capturing race, a reply the search \
-               starves when its AMAF value is poor. Off: at 14 it did not make the \
-               search find that reply in the sample position, and it has not been \
-               matched against GNU Go (docs/strength-log.md, after run 26).",
     },
     Param {
         name: "prior_self_atari",

@@ -12,9 +12,6 @@
 //!   else;
 //! - ataris on opponent chains with two liberties that cannot simply run away:
 //!   `prior_two_liberty` won;
-//! - moves that give one's own chain with two liberties a third or more
-//!   (extending, or connecting to a chain with liberties to spare):
-//!   `prior_two_liberty_defence` won;
 //! - self-atari of two or more stones: `prior_self_atari` lost (half for one);
 //! - a 3x3 shape of the mover's ([`super::patterns`]): `prior_pattern` won;
 //! - the bonuses above count half away from the last move (outside its
@@ -32,10 +29,7 @@
 //!   `prior_ratings_large`) times the square root of the move's probability
 //!   under the learned model, won.
 
-use super::heavy::{
-    LadderStack, PointSet, after_play, atari_liberty, atari_moves, escape_moves,
-    liberty_gaining_moves,
-};
+use super::heavy::{LadderStack, PointSet, after_play, atari_liberty, atari_moves, escape_moves};
 use super::params::PriorParams;
 use super::patterns::{PatternTable, neighbourhood};
 use super::ratings::{MoveFeatures, Ratings};
@@ -60,8 +54,6 @@ pub struct Priors<'a> {
     ladder: PointSet<MARKS>,
     /// Ataris on chains with two liberties.
     two_liberty: PointSet<MARKS>,
-    /// Moves that give our chains with two liberties more.
-    two_liberty_defence: PointSet<MARKS>,
     /// Common-fate-graph distance from the last move's chain, per point (255:
     /// farther than 3 or no last move).
     distance: Vec<u8>,
@@ -94,7 +86,6 @@ impl<'a> Priors<'a> {
             atari: PointSet::default(),
             ladder: PointSet::default(),
             two_liberty: PointSet::default(),
-            two_liberty_defence: PointSet::default(),
             distance: vec![255; MAX_POINTS],
             params,
             patterns: PatternTable::standard(),
@@ -131,10 +122,6 @@ impl<'a> Priors<'a> {
                     self.atari.add(atari_liberty(board, p));
                 }
                 2 if c != self.color => atari_moves(board, self.color, p, &mut self.two_liberty),
-                // Only when it counts: it adds trial plays to every expansion.
-                2 if self.params.two_liberty_defence > 0.0 => {
-                    liberty_gaining_moves(board, c, p, &mut self.two_liberty_defence)
-                }
                 _ => {}
             }
         }
@@ -222,9 +209,6 @@ impl<'a> Priors<'a> {
         }
         if self.two_liberty.contains(p) && !after.is_self_atari() {
             b += t.two_liberty * scale;
-        }
-        if self.two_liberty_defence.contains(p) {
-            b += t.two_liberty_defence * scale;
         }
         if after.is_self_atari() {
             b -= if after.stones >= 2 {
@@ -441,30 +425,4 @@ mod tests {
         assert!(b5 > 1.0 && j1 < -1.0, "B5 {b5}, J1 {j1}");
     }
 
-    #[test]
-    fn giving_an_own_two_liberty_chain_more_liberties_gets_the_defence_prior() {
-        let off = handwritten();
-        let on = handwritten().with("prior_two_liberty_defence", "10");
-        let gain = |board: &Board, last: &str, p: &str| {
-            let (last, p) = (at(board, last), at(board, p));
-            let with = black_priors(board, last, &on).of(p, 0);
-            let without = black_priors(board, last, &off).of(p, 0);
-            with - without
-        };
-        assert_eq!(off.for_board(9).prior.two_liberty_defence, 0.0);
-        // Black's C3 has two liberties after White's C4: D3 connects it to E3
-        // (six liberties), C2 only trades one liberty for another.
-        let board = board_from(&[
-            ".......", ".......", ".......", "..O....", ".OX.X..", ".O.....", "..O....",
-        ]);
-        assert_eq!(gain(&board, "C4", "D3"), 10);
-        assert_eq!(gain(&board, "C4", "C2"), 0);
-        assert_eq!(gain(&board, "C4", "G7"), 0);
-        // Away from the last move, half: Black's F2 has two liberties, and G2
-        // gives it three.
-        let board = board_from(&[
-            ".......", ".O.....", ".......", ".......", ".....O.", "....OX.", ".......",
-        ]);
-        assert_eq!(gain(&board, "B6", "G2"), 5);
-    }
 }
