@@ -60,7 +60,6 @@ pub struct PriorParams {
     /// `prior_cfg1` to `prior_cfg3`.
     pub cfg: [f64; 3],
     pub lines: f64,
-    pub shapes: f64,
     pub ratings: f64,
 }
 
@@ -448,27 +447,6 @@ pub static TABLE: &[Param] = &[
         doc: "Even-game heuristic on 13x13 and up, with no stone within two points \
                (Manhattan): a first-line move gets this many lost visits, a third- \
                line move this many won ones.",
-    },
-    Param {
-        name: "prior_shapes",
-        scope: Scope::Small,
-        default: "0",
-        slot: |p| Slot::Weight(&mut p.prior.shapes, 0.0, 127.0),
-        doc: "Weight of the learned shape prior ([`super::shapes`]): a move gets \
-               this many virtual visits per unit of its shape's value, the natural \
-               log of how much more often than an average legal move GNU Go plays \
-               that shape (won visits if above average, lost ones if below), on \
-               boards up to 11x11. Off: at 4 it won 178/200 against the defaults' \
-               175/200 (docs/strength-log.md, runs 40 and 42), no measurable gain.",
-    },
-    Param {
-        name: "prior_shapes_large",
-        scope: Scope::Large,
-        default: "0",
-        slot: |p| Slot::Weight(&mut p.prior.shapes, 0.0, 127.0),
-        doc: "The same on 13x13 and up. The table was learned from 9x9 games and \
-               measured on 9x9 only, so it stays off on the big boards until matches \
-               there show it helps.",
     },
     Param {
         name: "prior_ratings",

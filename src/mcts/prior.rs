@@ -20,10 +20,6 @@
 //!   one point): `prior_cfg1`, `prior_cfg2`, `prior_cfg3` won at 1, 2, 3 steps;
 //! - even-game heuristics on 13x13 and up, with no stone within two points:
 //!   first line `prior_lines` lost, third line `prior_lines` won;
-//! - the learned shape of the point ([`super::shapes`]): `prior_shapes` (on
-//!   13x13 and up `prior_shapes_large`) times its value (the log of how much
-//!   more often than an average move GNU Go plays that shape), won if
-//!   positive, lost if negative;
 //! - or, instead of all the knowledge above but the eye fill, the move
 //!   ratings ([`super::ratings`]): `prior_ratings` (on 13x13 and up
 //!   `prior_ratings_large`) times the square root of the move's probability
@@ -33,7 +29,6 @@ use super::heavy::{LadderStack, PointSet, after_play, atari_liberty, atari_moves
 use super::params::PriorParams;
 use super::patterns::{PatternTable, neighbourhood};
 use super::ratings::{MoveFeatures, Ratings};
-use super::shapes::{ShapeTable, shape_code};
 use super::tree::{FLAG_EYE_FILL, FLAG_FORFEIT};
 use crate::board::{Board, Color, MAX_POINTS, Point};
 
@@ -46,8 +41,6 @@ pub struct Priors<'a> {
     color: Color,
     /// The opponent's last stone, or [`Point::NONE`].
     last: Point,
-    /// The learned shapes and their weight on this board size, when on.
-    shapes: Option<(&'static ShapeTable, f64)>,
     /// Captures and escapes of chains in atari.
     atari: PointSet<MARKS>,
     /// Extensions into ladders.
@@ -82,7 +75,6 @@ impl<'a> Priors<'a> {
             board,
             color,
             last: if last_ok { last } else { Point::NONE },
-            shapes: (params.shapes > 0.0).then(|| (ShapeTable::learned(), params.shapes)),
             atari: PointSet::default(),
             ladder: PointSet::default(),
             two_liberty: PointSet::default(),
@@ -229,9 +221,6 @@ impl<'a> Priors<'a> {
             3 => t.cfg[2],
             _ => 0.0,
         };
-        if let Some((table, weight)) = self.shapes {
-            b += weight * table.value(shape_code(self.board, self.color, p, self.last));
-        }
         let size = self.board.size();
         let (x, y) = self.board.coords(p);
         let line = x.min(y).min(size - 1 - x).min(size - 1 - y);
@@ -254,7 +243,7 @@ fn clamp(b: f64) -> i8 {
 mod tests {
     use super::*;
     use crate::mcts::params::Tunables;
-    use crate::mcts::testutil::{CONTACT_PLAY, at, board_from};
+    use crate::mcts::testutil::{at, board_from};
 
     /// The hand-written knowledge alone: on small boards the move ratings
     /// replace it by default.
@@ -395,34 +384,6 @@ mod tests {
         let board = Board::new(19);
         let p = priors_of(&board, Color::Black, "", &["A10", "C10", "K10"]);
         assert!(p[0] < 0 && p[1] > 0 && p[2] == 0, "{p:?}");
-    }
-
-    #[test]
-    fn the_learned_shape_prior_follows_the_shape_table() {
-        // White's C5 attaches to Black's C4: the hane at B5 is a common
-        // answer, the first-line J1 a rare move; with the learned shapes the
-        // prior of each moves by `prior_shapes` times its shape's value.
-        let board = board_from(&CONTACT_PLAY);
-        let last = at(&board, "C5");
-        let on = handwritten().with("prior_shapes", "4");
-        let off = handwritten();
-        assert_eq!(off.for_board(9).prior.shapes, 0.0);
-        let table = ShapeTable::learned();
-        for name in ["B5", "J1"] {
-            let p = at(&board, name);
-            let with = black_priors(&board, last, &on).of(p, 0);
-            let without = black_priors(&board, last, &off).of(p, 0);
-            let value = table.value(shape_code(&board, Color::Black, p, last));
-            // Both are rounded sums: they differ by the shape term, to within one.
-            let shift = f64::from(with) - f64::from(without);
-            assert!(
-                (shift - 4.0 * value).abs() <= 1.0,
-                "{name}: {shift}, value {value}"
-            );
-        }
-        let b5 = table.value(shape_code(&board, Color::Black, at(&board, "B5"), last));
-        let j1 = table.value(shape_code(&board, Color::Black, at(&board, "J1"), last));
-        assert!(b5 > 1.0 && j1 < -1.0, "B5 {b5}, J1 {j1}");
     }
 
 }
