@@ -21,8 +21,7 @@
 //!    take the hand-written ones' place: points whose shape is worth at least
 //!    `heavy_learned_threshold`, drawn in proportion to how often GNU Go plays
 //!    them.
-//! 5. Captures anywhere (with probability `capture_anywhere_prob`): a capture
-//!    of any opponent chain in atari on the board.
+//! 5. (Removed: captures anywhere on the board.)
 //! 6. Otherwise a point in an empty 3x3 area, if one of `fill_board_tries`
 //!    random draws finds one, or else a uniformly random legal move that fills
 //!    no own true eye and puts no chain of `self_atari_stones` or more stones
@@ -653,7 +652,6 @@ pub struct HeavyPolicy {
     tactics: u64,
     two_libs: u64,
     pattern: u64,
-    capture_anywhere: u64,
     nakade: u64,
     single_self_atari_reject: u64,
     self_atari_stones: usize,
@@ -687,7 +685,6 @@ impl HeavyPolicy {
             tactics: probability(t.tactics_prob),
             two_libs: probability(t.two_liberty_prob),
             pattern: probability(t.pattern_prob),
-            capture_anywhere: probability(t.capture_anywhere_prob),
             nakade: probability(t.nakade_prob),
             single_self_atari_reject: probability(t.single_self_atari_reject),
             self_atari_stones: t.self_atari_stones as usize,
@@ -794,20 +791,6 @@ impl HeavyPolicy {
         None
     }
 
-    /// Step 5: a capture of any opponent chain in atari, as MoGo's playouts
-    /// did after the local answers. The scan visits every point, so it costs
-    /// about as much as the rest of a heavy move on 9x9 and more on 19x19.
-    fn capture_anywhere(&self, board: &Board, color: Color, rng: &mut FastRng) -> Option<Point> {
-        let opp = color.opponent();
-        let mut cands = PointSet::<16>::default();
-        for (p, c) in board.chains() {
-            if c == opp && board.liberties(p) == 1 && cands.add(atari_liberty(board, p)) {
-                break;
-            }
-        }
-        self.pick(board, color, &mut cands, false, rng)
-    }
-
     /// Step 1.
     #[inline]
     fn tactics(
@@ -912,7 +895,8 @@ impl HeavyPolicy {
         if let Some(p) = self.tactics(board, color, last, rng) {
             return Some(p);
         }
-        // No draw when off, like the global captures below.
+        // No draw when off, so the default policy's random sequence (and the
+        // bench signature) does not depend on this option.
         if self.nakade > 0
             && Self::chance(rng, self.nakade)
             && let Some(p) = nakade_point(board, last)
@@ -977,14 +961,6 @@ impl PlayoutPolicy for HeavyPolicy {
         if last != Point::NONE
             && board.stone(last) == Some(color.opponent())
             && let Some(p) = self.local(board, color, last, own_last, rng)
-        {
-            return Some(p);
-        }
-        // No draw when off, so the default policy's random sequence (and the
-        // bench signature) does not depend on this option.
-        if self.capture_anywhere > 0
-            && Self::chance(rng, self.capture_anywhere)
-            && let Some(p) = self.capture_anywhere(board, color, rng)
         {
             return Some(p);
         }

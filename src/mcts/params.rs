@@ -74,7 +74,6 @@ pub struct PlayoutParams {
     pub pattern_own_last: bool,
     pub learned_shapes: bool,
     pub learned_threshold: f64,
-    pub capture_anywhere_prob: f64,
     pub nakade_prob: f64,
     pub fill_board_tries: u32,
     pub self_atari_stones: u32,
@@ -584,14 +583,6 @@ pub static TABLE: &[Param] = &[
         doc: "...taking the points around the last stone whose shape is worth at \
                least this (ln of its rate over the average move's), in proportion to \
                e^value.",
-    },
-    Param {
-        name: "heavy_capture_anywhere_prob",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Weight(&mut p.playout.capture_anywhere_prob, 0.0, 1.0),
-        doc: "Playout policy: probability of capturing any opponent chain in atari \
-               on the board when there is no local answer.",
     },
     Param {
         name: "heavy_nakade_prob",
