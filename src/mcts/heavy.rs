@@ -6,9 +6,8 @@
 //!    it that it put in atari, by capturing one of their attackers or by extending
 //!    when that gains liberties (and the extension is no ladder). One of the
 //!    candidates, at random.
-//! 2. Nakade (with probability `nakade_prob`): the vital point of a small eye
-//!    space next to the last stone that one colour encloses and that lives or
-//!    dies by that point ([`nakade_point`]).
+//! 2. (Removed: the vital point of a small eye space, [`nakade_point`], which
+//!    the scoring playouts still use.)
 //! 3. Two-liberty fights (with probability `two_liberty_prob`): atari the last
 //!    stone's chain when it has two liberties and could not simply run away,
 //!    or give our chains next to it that it left with two liberties a third.
@@ -652,7 +651,6 @@ pub struct HeavyPolicy {
     tactics: u64,
     two_libs: u64,
     pattern: u64,
-    nakade: u64,
     single_self_atari_reject: u64,
     self_atari_stones: usize,
     ladder_check: bool,
@@ -685,7 +683,6 @@ impl HeavyPolicy {
             tactics: probability(t.tactics_prob),
             two_libs: probability(t.two_liberty_prob),
             pattern: probability(t.pattern_prob),
-            nakade: probability(t.nakade_prob),
             single_self_atari_reject: probability(t.single_self_atari_reject),
             self_atari_stones: t.self_atari_stones as usize,
             ladder_check: t.ladder_check,
@@ -893,15 +890,6 @@ impl HeavyPolicy {
         rng: &mut FastRng,
     ) -> Option<Point> {
         if let Some(p) = self.tactics(board, color, last, rng) {
-            return Some(p);
-        }
-        // No draw when off, so the default policy's random sequence (and the
-        // bench signature) does not depend on this option.
-        if self.nakade > 0
-            && Self::chance(rng, self.nakade)
-            && let Some(p) = nakade_point(board, last)
-            && board.is_legal(color, p)
-        {
             return Some(p);
         }
         if Self::chance(rng, self.two_libs) {
@@ -1410,21 +1398,6 @@ mod tests {
             nakade(&[".....", ".....", "..O..", ".....", "....."], "C3"),
             None
         );
-    }
-
-    #[test]
-    fn playouts_take_the_vital_point_when_nakade_is_certain() {
-        let board = board_from(&[".O...", ".O...", ".O...", "OO...", "....."]);
-        let p = HeavyPolicy::new(
-            &Tunables::default().with("heavy_nakade_prob", "1"),
-            board.size(),
-        );
-        let mut rng = FastRng::new(9);
-        for _ in 0..20 {
-            let mut b = board.clone();
-            let got = p.choose(&mut b, Color::Black, at(&board, "B4"), &mut rng);
-            assert_eq!(got, Some(at(&board, "A4")));
-        }
     }
 
     #[test]

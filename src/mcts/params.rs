@@ -74,7 +74,6 @@ pub struct PlayoutParams {
     pub pattern_own_last: bool,
     pub learned_shapes: bool,
     pub learned_threshold: f64,
-    pub nakade_prob: f64,
     pub fill_board_tries: u32,
     pub self_atari_stones: u32,
     pub single_self_atari_reject: f64,
@@ -583,15 +582,6 @@ pub static TABLE: &[Param] = &[
         doc: "...taking the points around the last stone whose shape is worth at \
                least this (ln of its rate over the average move's), in proportion to \
                e^value.",
-    },
-    Param {
-        name: "heavy_nakade_prob",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Weight(&mut p.playout.nakade_prob, 0.0, 1.0),
-        doc: "Playout policy: probability of playing the vital point of a small eye \
-               space next to the opponent's last stone (see `heavy::nakade_point`), \
-               after the tactics and before the two-liberty fights and shapes.",
     },
     Param {
         name: "heavy_fill_board_tries",
