@@ -21,8 +21,7 @@
 //!    `heavy_learned_threshold`, drawn in proportion to how often GNU Go plays
 //!    them.
 //! 5. (Removed: captures anywhere on the board.)
-//! 6. Otherwise a point in an empty 3x3 area, if one of `fill_board_tries`
-//!    random draws finds one, or else a uniformly random legal move that fills
+//! 6. Otherwise a uniformly random legal move that fills
 //!    no own true eye and puts no chain of `self_atari_stones` or more stones
 //!    into atari (a single stone's self-atari, a throw-in or a nakade, is
 //!    refused only with probability `single_self_atari_reject`; with
@@ -656,7 +655,6 @@ pub struct HeavyPolicy {
     ladder_check: bool,
     /// A last good reply waits for the tactics step (step 1).
     reply_after_tactics: bool,
-    fill_board_tries: u32,
     /// Shapes count for either player ([`PatternTable::shape_weight`]).
     pattern_either_colour: bool,
     /// The shape step also looks around the mover's own previous stone.
@@ -687,7 +685,6 @@ impl HeavyPolicy {
             self_atari_stones: t.self_atari_stones as usize,
             ladder_check: t.ladder_check,
             reply_after_tactics: t.last_good_reply == ReplyMode::AfterTactics,
-            fill_board_tries: t.fill_board_tries,
             pattern_either_colour: t.pattern_either_colour,
             pattern_own_last: t.pattern_own_last,
             learned_shapes: t.learned_shapes.then(ShapeTable::learned),
@@ -734,32 +731,9 @@ impl HeavyPolicy {
         None
     }
 
-    /// Fill-board step (Fuego's): up to `fill_board_tries` random empty
-    /// points, the first whose eight neighbours are all empty (so it is legal,
-    /// no eye and no self-atari, and never on the first line).
-    #[inline]
-    fn fill_board(&self, board: &Board, rng: &mut FastRng) -> Option<Point> {
-        let n = board.empty_count();
-        for _ in 0..self.fill_board_tries {
-            let p = board.empty_point_at(rng.below(n));
-            if board.empty_neighbour_count(p) == 4
-                && board.diagonals(p).into_iter().all(|q| board.is_empty(q))
-            {
-                return Some(p);
-            }
-        }
-        None
-    }
-
     /// Random move of step 6.
     #[inline]
     fn random_move(&self, board: &mut Board, color: Color, rng: &mut FastRng) -> Option<Point> {
-        if self.fill_board_tries > 0
-            && board.empty_count() > 0
-            && let Some(p) = self.fill_board(board, rng)
-        {
-            return Some(p);
-        }
         let mut n = board.empty_count();
         while n > 0 {
             let slot = rng.below(n);
@@ -1444,40 +1418,4 @@ mod tests {
         }
     }
 
-    #[test]
-    fn fill_board_claims_open_areas_only() {
-        // A 9x9 board with Black's wall on the E column: open 3x3 areas exist
-        // only away from it and from the edges.
-        let board = board_from(&[
-            "....X....",
-            "....X....",
-            "....X....",
-            "....X....",
-            "....X....",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-        ]);
-        let open = |b: &Board, p: Point| {
-            b.empty_neighbour_count(p) == 4 && b.diagonals(p).into_iter().all(|q| b.is_empty(q))
-        };
-        let draws = |tries| {
-            let p = HeavyPolicy::new(
-                &Tunables::default().with("heavy_fill_board_tries", tries),
-                board.size(),
-            );
-            let mut rng = FastRng::new(9);
-            (0..300)
-                .map(|_| {
-                    let mut b = board.clone();
-                    p.choose(&mut b, Color::White, Point::NONE, &mut rng)
-                        .unwrap()
-                })
-                .collect::<Vec<_>>()
-        };
-        assert!(draws("64").iter().all(|&q| open(&board, q)));
-        // Without the step the random move goes anywhere.
-        assert!(draws("0").iter().any(|&q| !open(&board, q)));
-    }
 }

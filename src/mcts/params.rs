@@ -74,7 +74,6 @@ pub struct PlayoutParams {
     pub pattern_own_last: bool,
     pub learned_shapes: bool,
     pub learned_threshold: f64,
-    pub fill_board_tries: u32,
     pub self_atari_stones: u32,
     pub single_self_atari_reject: f64,
     pub last_good_reply: ReplyMode,
@@ -582,15 +581,6 @@ pub static TABLE: &[Param] = &[
         doc: "...taking the points around the last stone whose shape is worth at \
                least this (ln of its rate over the average move's), in proportion to \
                e^value.",
-    },
-    Param {
-        name: "heavy_fill_board_tries",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Count(&mut p.playout.fill_board_tries, 0, 64),
-        doc: "Playout policy: before the random move, this many draws of a random \
-               empty point, played if its eight neighbours are empty too (Fuego's \
-               fill-board rule: claim open areas before small fights).",
     },
     Param {
         name: "heavy_self_atari_stones",
