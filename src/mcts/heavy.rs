@@ -6,12 +6,10 @@
 //!    it that it put in atari, by capturing one of their attackers or by extending
 //!    when that gains liberties (and the extension is no ladder). One of the
 //!    candidates, at random.
-//! 2. (Removed: the vital point of a small eye space, [`nakade_point`], which
-//!    the scoring playouts still use.)
-//! 3. Two-liberty fights (with probability `two_liberty_prob`): atari the last
+//! 2. Two-liberty fights (with probability `two_liberty_prob`): atari the last
 //!    stone's chain when it has two liberties and could not simply run away,
 //!    or give our chains next to it that it left with two liberties a third.
-//! 4. Shapes (with probability `pattern_prob`): the empty points around the last
+//! 3. Shapes (with probability `pattern_prob`): the empty points around the last
 //!    stone that match a 3x3 pattern ([`super::patterns`]), at random; with
 //!    `heavy_pattern_either_colour` (the default) the opponent's shapes too,
 //!    since their cutting point is where the mover connects; with
@@ -20,13 +18,10 @@
 //!    take the hand-written ones' place: points whose shape is worth at least
 //!    `heavy_learned_threshold`, drawn in proportion to how often GNU Go plays
 //!    them.
-//! 5. (Removed: captures anywhere on the board.)
-//! 6. Otherwise a uniformly random legal move that fills
+//! 4. Otherwise a uniformly random legal move that fills
 //!    no own true eye and puts no chain of `self_atari_stones` or more stones
 //!    into atari (a single stone's self-atari, a throw-in or a nakade, is
-//!    refused only with probability `single_self_atari_reject`; with
-//!    `heavy_nakade_throw_in`, a nakade throw-in of up to three stones is
-//!    played too).
+//!    refused only with probability `single_self_atari_reject`).
 //!
 //! With last good replies on (`playout_last_good_reply`, see
 //! [`super::replies`]), a stored reply goes before step 1, or (at 2) right
@@ -41,7 +36,6 @@ use super::playout::PlayoutPolicy;
 use super::shapes::{ShapeTable, shape_code};
 use crate::board::{Board, Cell, Color, Point};
 use crate::rng::FastRng;
-use crate::status::playout::{NAKADE_THROW_IN_STONES, is_nakade_throw_in};
 
 /// A small set of points without allocation.
 #[derive(Clone, Copy)]
@@ -664,8 +658,6 @@ pub struct HeavyPolicy {
     /// by how often GNU Go plays them.
     learned_shapes: Option<&'static ShapeTable>,
     learned_threshold: i8,
-    /// The random step may play a nakade throw-in despite the self-atari rule.
-    nakade_throw_in: bool,
 }
 
 fn probability(p: f64) -> u64 {
@@ -691,7 +683,6 @@ impl HeavyPolicy {
             learned_threshold: (t.learned_threshold * 10.0)
                 .round()
                 .clamp(-127.0, 127.0) as i8,
-            nakade_throw_in: t.nakade_throw_in,
         }
     }
 
@@ -731,7 +722,7 @@ impl HeavyPolicy {
         None
     }
 
-    /// Random move of step 6.
+    /// Random move of step 4.
     #[inline]
     fn random_move(&self, board: &mut Board, color: Color, rng: &mut FastRng) -> Option<Point> {
         let mut n = board.empty_count();
@@ -750,8 +741,6 @@ impl HeavyPolicy {
                 !after.is_self_atari()
                     || (after.stones < self.self_atari_stones
                         && !Self::chance(rng, self.single_self_atari_reject))
-                    || (self.nakade_throw_in
-                        && is_nakade_throw_in(board, color, p, NAKADE_THROW_IN_STONES))
             };
             if ok {
                 return Some(p);
@@ -800,7 +789,7 @@ impl HeavyPolicy {
         }
     }
 
-    /// Step 4 with learned shapes: the empty points around the last stone
+    /// Step 3 with learned shapes: the empty points around the last stone
     /// (and the mover's previous one, with `pattern_own_last`) whose shape is
     /// worth at least the threshold, drawn in proportion to how often GNU Go
     /// plays them (e^value); legal, no self-atari.
@@ -853,7 +842,7 @@ impl HeavyPolicy {
         None
     }
 
-    /// Steps 1 to 4; `own_last` is the mover's previous stone, for the shapes.
+    /// Steps 1 to 3; `own_last` is the mover's previous stone, for the shapes.
     #[inline]
     fn local(
         &self,
@@ -1300,28 +1289,6 @@ mod tests {
         assert_eq!(default, without, "the default is off on 13x13");
         let with = draws(&board, large_on, last, own_last);
         assert_defends_the_cut(&board, &with, &without, own_last, cut);
-    }
-
-    #[test]
-    fn random_step_plays_nakade_throw_ins_only_with_the_option() {
-        // Black's A1 A2 inside White's square four: B1 or B2, the third
-        // stone, puts both sides in atari; White must capture and keeps one
-        // eye.
-        let board = board_from(&[".X.X.", "XXXXX", "OOOX.", "X.OX.", "X.OX."]);
-        let inside = [at(&board, "B1"), at(&board, "B2")];
-        let throw_ins = |on| {
-            let p = HeavyPolicy::new(
-                &Tunables::default().with("heavy_nakade_throw_in", on),
-                board.size(),
-            );
-            let mut rng = FastRng::new(4);
-            (0..300)
-                .filter_map(|_| p.choose(&mut board.clone(), Color::Black, Point::NONE, &mut rng))
-                .filter(|q| inside.contains(q))
-                .count()
-        };
-        assert_eq!(throw_ins("0"), 0);
-        assert!(throw_ins("1") > 30, "{}", throw_ins("1"));
     }
 
     /// The nakade point next to `last`, as a vertex.

@@ -78,7 +78,6 @@ pub struct PlayoutParams {
     pub single_self_atari_reject: f64,
     pub last_good_reply: ReplyMode,
     pub ladder_check: bool,
-    pub nakade_throw_in: bool,
 }
 
 /// When the playouts play a stored last good reply ([`super::replies`]).
@@ -614,17 +613,6 @@ pub static TABLE: &[Param] = &[
         slot: |p| Slot::Switch(&mut p.playout.ladder_check),
         doc: "Playout policy: read ladders before extending out of atari (1 on, 0 \
                off).",
-    },
-    Param {
-        name: "heavy_nakade_throw_in",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Switch(&mut p.playout.nakade_throw_in),
-        doc: "Playout policy: 1 lets the random step play a nakade throw-in, a self- \
-               atari of up to three stones whose last liberty is also the last of the \
-               enclosing chain (the third stone in a square four; see \
-               `status::playout::is_nakade_throw_in`), which the self-atari rule \
-               otherwise refuses, so that the playouts can kill such groups; 0 off.",
     },
 ];
 
