@@ -680,9 +680,7 @@ impl HeavyPolicy {
             pattern_either_colour: t.pattern_either_colour,
             pattern_own_last: t.pattern_own_last,
             learned_shapes: t.learned_shapes.then(ShapeTable::learned),
-            learned_threshold: (t.learned_threshold * 10.0)
-                .round()
-                .clamp(-127.0, 127.0) as i8,
+            learned_threshold: (t.learned_threshold * 10.0).round().clamp(-127.0, 127.0) as i8,
         }
     }
 
@@ -1198,7 +1196,9 @@ mod tests {
         let near = neighbourhood(&board, last);
         let chosen: Vec<Point> = near
             .into_iter()
-            .filter(|&p| board.is_empty(p) && value(p) >= params.for_board(9).playout.learned_threshold)
+            .filter(|&p| {
+                board.is_empty(p) && value(p) >= params.for_board(9).playout.learned_threshold
+            })
             .collect();
         assert!(chosen.len() >= 2, "the table has answers to a contact play");
         let total: f64 = chosen.iter().map(|&p| value(p).exp()).sum();
@@ -1384,5 +1384,4 @@ mod tests {
             assert!(r.score.abs() <= (size * size) as i32);
         }
     }
-
 }

@@ -143,10 +143,26 @@ pub enum ParamError {
     /// Not `NAME=VALUE`.
     NotAnAssignment(String),
     Unknown(String),
-    NotASwitch { name: &'static str, value: String },
-    NotAMode { name: &'static str, value: String },
-    NotACount { name: &'static str, value: String, min: u32, max: u32 },
-    OutOfRange { name: &'static str, value: String, min: f64, max: f64 },
+    NotASwitch {
+        name: &'static str,
+        value: String,
+    },
+    NotAMode {
+        name: &'static str,
+        value: String,
+    },
+    NotACount {
+        name: &'static str,
+        value: String,
+        min: u32,
+        max: u32,
+    },
+    OutOfRange {
+        name: &'static str,
+        value: String,
+        min: f64,
+        max: f64,
+    },
 }
 
 impl std::fmt::Display for ParamError {
@@ -157,23 +173,50 @@ impl std::fmt::Display for ParamError {
             }
             ParamError::Unknown(name) => {
                 let names: Vec<_> = TABLE.iter().map(|p| p.name).collect();
-                write!(f, "unknown parameter '{name}'; parameters: {}", names.join(", "))
+                write!(
+                    f,
+                    "unknown parameter '{name}'; parameters: {}",
+                    names.join(", ")
+                )
             }
             ParamError::NotASwitch { name, value } => {
-                write!(f, "--param {name}: a switch takes 0 or 1 (off or on), not '{value}'")
+                write!(
+                    f,
+                    "--param {name}: a switch takes 0 or 1 (off or on), not '{value}'"
+                )
             }
             ParamError::NotAMode { name, value } => {
                 let modes: Vec<_> = ReplyMode::NAMES
                     .iter()
                     .map(|(word, number, _)| format!("{number} ({word})"))
                     .collect();
-                write!(f, "--param {name}: takes {}, not '{value}'", modes.join(", "))
+                write!(
+                    f,
+                    "--param {name}: takes {}, not '{value}'",
+                    modes.join(", ")
+                )
             }
-            ParamError::NotACount { name, value, min, max } => {
-                write!(f, "--param {name}: needs a whole number from {min} to {max}, not '{value}'")
+            ParamError::NotACount {
+                name,
+                value,
+                min,
+                max,
+            } => {
+                write!(
+                    f,
+                    "--param {name}: needs a whole number from {min} to {max}, not '{value}'"
+                )
             }
-            ParamError::OutOfRange { name, value, min, max } => {
-                write!(f, "--param {name}: needs a number from {min} to {max}, not '{value}'")
+            ParamError::OutOfRange {
+                name,
+                value,
+                min,
+                max,
+            } => {
+                write!(
+                    f,
+                    "--param {name}: needs a number from {min} to {max}, not '{value}'"
+                )
             }
         }
     }
@@ -192,7 +235,12 @@ impl Param {
                 *field = match value {
                     "1" | "on" | "true" => true,
                     "0" | "off" | "false" => false,
-                    _ => return Err(ParamError::NotASwitch { name, value: text() }),
+                    _ => {
+                        return Err(ParamError::NotASwitch {
+                            name,
+                            value: text(),
+                        });
+                    }
                 }
             }
             Slot::Reply(field) => {
@@ -200,18 +248,31 @@ impl Param {
                     .iter()
                     .find(|(word, number, _)| value == *word || value == *number)
                     .map(|&(_, _, mode)| mode)
-                    .ok_or_else(|| ParamError::NotAMode { name, value: text() })?;
+                    .ok_or_else(|| ParamError::NotAMode {
+                        name,
+                        value: text(),
+                    })?;
             }
             Slot::Count(field, min, max) => {
                 *field = number
                     .filter(|v| v.fract() == 0.0 && (f64::from(min)..=f64::from(max)).contains(v))
                     .map(|v| v as u32)
-                    .ok_or_else(|| ParamError::NotACount { name, value: text(), min, max })?;
+                    .ok_or_else(|| ParamError::NotACount {
+                        name,
+                        value: text(),
+                        min,
+                        max,
+                    })?;
             }
             Slot::Weight(field, min, max) => {
-                *field = number
-                    .filter(|v| (min..=max).contains(v))
-                    .ok_or_else(|| ParamError::OutOfRange { name, value: text(), min, max })?;
+                *field = number.filter(|v| (min..=max).contains(v)).ok_or_else(|| {
+                    ParamError::OutOfRange {
+                        name,
+                        value: text(),
+                        min,
+                        max,
+                    }
+                })?;
             }
         }
         Ok(())

@@ -208,11 +208,7 @@ impl<'a> Priors<'a> {
             } else {
                 t.self_atari * 0.5
             };
-        } else if self
-            .patterns
-            .shape_weight(self.board, self.color, p, false)
-            > 0
-        {
+        } else if self.patterns.shape_weight(self.board, self.color, p, false) > 0 {
             b += t.pattern * scale;
         }
         b += match self.distance[p.idx()] {
@@ -225,11 +221,7 @@ impl<'a> Priors<'a> {
         let (x, y) = self.board.coords(p);
         let line = x.min(y).min(size - 1 - x).min(size - 1 - y);
         if t.lines != 0.0 && (line == 0 || line == 2) && !self.stones_near(x, y) {
-            b += if line == 0 {
-                -t.lines
-            } else {
-                t.lines
-            };
+            b += if line == 0 { -t.lines } else { t.lines };
         }
         clamp(b)
     }
@@ -385,5 +377,4 @@ mod tests {
         let p = priors_of(&board, Color::Black, "", &["A10", "C10", "K10"]);
         assert!(p[0] < 0 && p[1] > 0 && p[2] == 0, "{p:?}");
     }
-
 }

@@ -174,7 +174,10 @@ impl Node {
             other.amaf_wins.load(Relaxed),
         ];
         let (point, flags) = (other.point.load(Relaxed), other.flags.load(Relaxed));
-        let (margin, prior) = (other.terminal_margin.load(Relaxed), other.prior.load(Relaxed));
+        let (margin, prior) = (
+            other.terminal_margin.load(Relaxed),
+            other.prior.load(Relaxed),
+        );
         self.point.store(point, Relaxed);
         self.flags.store(flags, Relaxed);
         for (a, v) in [&self.visits, &self.wins, &self.amaf_visits, &self.amaf_wins]
