@@ -500,7 +500,7 @@ impl std::error::Error for MemoryCapError {}
 /// are used), so that a cap the system cannot give is refused at startup
 /// instead of aborting at the first search.
 pub fn nodes_for_memory(mb: u64) -> Result<usize, MemoryCapError> {
-    let max_mb = (MAX_NODES * NODE_BYTES >> 20) as u64;
+    let max_mb = ((MAX_NODES * NODE_BYTES) >> 20) as u64;
     if mb == 0 {
         return Err(MemoryCapError::Zero);
     }
