@@ -118,6 +118,11 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 let mb = v.parse::<u64>().map_err(|_| {
                     format!("--max-memory needs a whole number of MiB above 0, not '{v}'")
                 })?;
+                if let Some(total) = physical_memory_mb().filter(|&total| mb > total) {
+                    return Err(format!(
+                        "--max-memory {mb}: more than this machine's {total} MiB of memory"
+                    ));
+                }
                 mcts.set_max_memory(mb)
                     .map_err(|e| format!("--max-memory {mb}: {e}"))?;
             }
@@ -149,6 +154,16 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         mcts.resign_threshold = Some(f);
     }
     Ok(Options { config, mcts })
+}
+
+/// The machine's memory in MiB, where the system says (Linux's
+/// `/proc/meminfo`): a tree cap above it could only end in the
+/// out-of-memory killer, since the arena's pages are committed as it grows.
+fn physical_memory_mb() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024)
 }
 
 /// `koban bench [--quick]`: speed figures on stdout, see `koban::mcts::bench`.
