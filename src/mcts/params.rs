@@ -328,8 +328,9 @@ impl Tunables {
         self.set(name.trim(), value)
     }
 
-    /// [`set`](Self::set) for tests and examples that build settings inline.
-    pub fn with(mut self, name: &str, value: &str) -> Tunables {
+    /// [`set`](Self::set) for tests that build settings inline.
+    #[cfg(test)]
+    pub(crate) fn with(mut self, name: &str, value: &str) -> Tunables {
         if let Err(e) = self.set(name, value) {
             panic!("{e}");
         }
