@@ -28,6 +28,8 @@ Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
   --no-resign             never resign
   --policy light|heavy    playout policy (default heavy: captures, atari escapes,
                           3x3 shapes; light: uniformly random)
+  --max-memory MB         memory cap of the search tree in MiB (default 224); a full
+                          tree stops growing and the search goes on
   --param NAME=VALUE      set a search tunable (repeatable; names in
                           src/mcts/params.rs)
   --gogui-live-gfx        during genmove, show the search in GoGui (candidate
@@ -122,9 +124,22 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 mcts.policy = PolicyKind::from_name(&v)
                     .ok_or_else(|| format!("--policy needs light or heavy, not '{v}'"))?;
             }
+            "--max-memory" => {
+                let v = value()?;
+                let mb = v.parse::<u64>().map_err(|_| {
+                    format!("--max-memory needs a whole number of MiB above 0, not '{v}'")
+                })?;
+                if let Some(total) = physical_memory_mb().filter(|&total| mb > total) {
+                    return Err(format!(
+                        "--max-memory {mb}: more than this machine's {total} MiB of memory"
+                    ));
+                }
+                mcts.set_max_memory(mb)
+                    .map_err(|e| format!("--max-memory {mb}: {e}"))?;
+            }
             "--param" => {
                 let v = value()?;
-                mcts.params.set_assignment(&v)?;
+                mcts.params.set_assignment(&v).map_err(|e| e.to_string())?;
             }
             "--gogui-live-gfx" => config.live_gfx = true,
             "--help" | "-h" => return Err(String::new()),
@@ -153,6 +168,16 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         mcts.resign_threshold = Some(f);
     }
     Ok(Options { config, mcts })
+}
+
+/// The machine's memory in MiB, where the system says (Linux's
+/// `/proc/meminfo`): a tree cap above it could only end in the
+/// out-of-memory killer, since the arena's pages are committed as it grows.
+fn physical_memory_mb() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024)
 }
 
 /// `koban bench [--quick]`: speed figures on stdout, see `koban::mcts::bench`.

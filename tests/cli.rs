@@ -90,12 +90,44 @@ fn bad_flags_are_refused() {
         &["--lag", "inf"],
         &["--lag", "11"],
         &["--lag", "0.2s"],
+        &["--param", "heavy_ladder_check=0.7"],
+        &["--param", "heavy_tactics_prob=1.5"],
+        &["--param", "playout_last_good_reply=1.5"],
+        &["--max-memory", "0"],
+        &["--max-memory", "-64"],
+        &["--max-memory", "1.5"],
+        &["--max-memory", "lots"],
+        &["--max-memory", "200000"],
+        &["--max-memory", "18446744073709551616"],
     ] {
         let (code, out, err) = session(args, "");
         assert_eq!(code, Some(2), "{args:?}");
         assert!(out.is_empty(), "{args:?}: {out}");
         assert!(err.contains("koban:"), "{args:?}: {err}");
     }
+    // A cap beyond the machine's memory is refused where the system says
+    // how much there is.
+    if let Some(total_kb) = std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|m| {
+            m.lines()
+                .find(|l| l.starts_with("MemTotal:"))
+                .map(String::from)
+        })
+        .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
+    {
+        let beyond = (total_kb / 1024 + 1).to_string();
+        let (code, out, err) = session(&["--max-memory", &beyond], "");
+        assert_eq!(code, Some(2), "{beyond}: {err}");
+        assert!(out.is_empty() && err.contains("memory"), "{err}");
+    }
+    // A cap the tree can hold is accepted and the engine plays under it.
+    let (code, out, _) = session(
+        &["--max-memory", "2", "--threads", "1", "--playouts", "300"],
+        "boardsize 9\ngenmove b\n",
+    );
+    assert_eq!(code, Some(0));
+    assert!(out.starts_with("= \n\n= ") && !out.contains('?'), "{out}");
     let (code, out, _) = session(&["--help"], "");
     assert_eq!(code, Some(0));
     assert!(out.contains("--rules"));

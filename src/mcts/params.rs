@@ -1,6 +1,8 @@
-//! Every tunable of the search in one table; change them here, nowhere else.
-//! The match-tuned ones are in [`Tunables`]; their measurements are in
-//! `docs/strength-log.md`.
+//! Every tunable of the search in one file; change them here, nowhere else.
+//! The match-tuned ones are the rows of [`TABLE`], typed (switches, modes,
+//! counts, bounded weights) and documented there, set with `--param` and
+//! resolved for the board size once ([`Tunables::for_board`]); their
+//! measurements are in `docs/strength-log.md`.
 
 /// Playout move cap as a multiple of the board area. Light playouts from the empty
 /// board average 1.37 area (111 moves on 9x9, 455 on 19x19) and practically never
@@ -17,263 +19,673 @@ pub const PLAYOUT_CAP_PER_POINT: usize = 3;
 pub const EXPAND_THRESHOLD: u32 = 2;
 pub const EXPAND_AREA_PER_VISIT: usize = 40;
 
-/// The tunables that match play adjusts: defaults here, overridable per run
-/// with `--param NAME=VALUE` (see [`Tunables::set`]) so that a tuning match
-/// needs no rebuild. Each is an `f64`; counts are rounded where used.
-macro_rules! tunables {
-    ($($(#[$doc:meta])* $name:ident = $default:expr;)*) => {
-        #[derive(Clone, Debug, PartialEq)]
-        pub struct Tunables {
-            $($(#[$doc])* pub $name: f64,)*
-        }
+/// Boards this size and up take the large-board values of the parameters
+/// that have two (the `_large` names): the small-board values were measured
+/// on 9x9 and are not known to carry over.
+pub const LARGE_BOARD: usize = 13;
 
-        impl Default for Tunables {
-            fn default() -> Tunables {
-                Tunables { $($name: $default,)* }
+/// What the search, the priors and the playouts read: every parameter of
+/// [`TABLE`] resolved for one board size (see [`Tunables::for_board`]). Each
+/// field is documented once, in its [`TABLE`] entry (the parameter of the same
+/// name, with its component's prefix).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BoardParams {
+    pub search: SearchParams,
+    pub prior: PriorParams,
+    pub playout: PlayoutParams,
+}
+
+/// The tree policy's parameters (`rave_*`, `uct_*`, `score_bonus`, `dynkomi_*`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SearchParams {
+    pub rave_equiv: f64,
+    pub rave_playout_fraction: f64,
+    pub rave_distance_weight: u32,
+    pub uct_exploration: f64,
+    pub score_bonus: f64,
+    pub dynkomi_per_stone: f64,
+    pub dynkomi_moves_per_point: f64,
+}
+
+/// The priors of new children (`prior_*`), in virtual visits.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PriorParams {
+    pub even: f64,
+    pub eye_fill: f64,
+    pub atari: f64,
+    pub ladder: f64,
+    pub two_liberty: f64,
+    pub self_atari: f64,
+    pub pattern: f64,
+    /// `prior_cfg1` to `prior_cfg3`.
+    pub cfg: [f64; 3],
+    pub lines: f64,
+    pub ratings: f64,
+}
+
+/// The heavy playout policy's parameters (`heavy_*`, `playout_*`);
+/// probabilities are in [0, 1].
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PlayoutParams {
+    pub tactics_prob: f64,
+    pub two_liberty_prob: f64,
+    pub pattern_prob: f64,
+    pub pattern_either_colour: bool,
+    pub pattern_own_last: bool,
+    pub learned_shapes: bool,
+    pub learned_threshold: f64,
+    pub self_atari_stones: u32,
+    pub single_self_atari_reject: f64,
+    pub last_good_reply: ReplyMode,
+    pub ladder_check: bool,
+}
+
+/// When the playouts play a stored last good reply ([`super::replies`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum ReplyMode {
+    /// Never (no reply table is kept).
+    #[default]
+    Off,
+    /// Before the policy's own choice.
+    First,
+    /// After the heavy policy's captures and atari escapes around the last
+    /// stone, before its other steps.
+    AfterTactics,
+}
+
+impl ReplyMode {
+    /// The names `--param` takes, by variant (the numbers are the old
+    /// float encoding, still accepted).
+    const NAMES: [(&'static str, &'static str, ReplyMode); 3] = [
+        ("off", "0", ReplyMode::Off),
+        ("first", "1", ReplyMode::First),
+        ("after-tactics", "2", ReplyMode::AfterTactics),
+    ];
+}
+
+/// Where a `--param` value goes: a typed field of [`BoardParams`] with its
+/// bounds.
+pub enum Slot<'a> {
+    /// `0`/`1`, `off`/`on` or `false`/`true`.
+    Switch(&'a mut bool),
+    Reply(&'a mut ReplyMode),
+    /// A whole number in `[min, max]`.
+    Count(&'a mut u32, u32, u32),
+    /// A finite number in `[min, max]`.
+    Weight(&'a mut f64, f64, f64),
+}
+
+/// Which board sizes a parameter's value is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// Every size.
+    All,
+    /// Below [`LARGE_BOARD`] (the name without `_large`).
+    Small,
+    /// [`LARGE_BOARD`] and up (the `_large` name, or a parameter only large
+    /// boards use).
+    Large,
+}
+
+/// One row of [`TABLE`].
+pub struct Param {
+    pub name: &'static str,
+    pub scope: Scope,
+    /// As `--param` would give it; parsed through the same checks.
+    pub default: &'static str,
+    pub slot: fn(&mut BoardParams) -> Slot<'_>,
+    pub doc: &'static str,
+}
+
+/// Why a `--param` was refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ParamError {
+    /// Not `NAME=VALUE`.
+    NotAnAssignment(String),
+    Unknown(String),
+    NotASwitch {
+        name: &'static str,
+        value: String,
+    },
+    NotAMode {
+        name: &'static str,
+        value: String,
+    },
+    NotACount {
+        name: &'static str,
+        value: String,
+        min: u32,
+        max: u32,
+    },
+    OutOfRange {
+        name: &'static str,
+        value: String,
+        min: f64,
+        max: f64,
+    },
+}
+
+impl std::fmt::Display for ParamError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ParamError::NotAnAssignment(text) => {
+                write!(f, "--param needs NAME=VALUE, not '{text}'")
+            }
+            ParamError::Unknown(name) => {
+                let names: Vec<_> = TABLE.iter().map(|p| p.name).collect();
+                write!(
+                    f,
+                    "unknown parameter '{name}'; parameters: {}",
+                    names.join(", ")
+                )
+            }
+            ParamError::NotASwitch { name, value } => {
+                write!(
+                    f,
+                    "--param {name}: a switch takes 0 or 1 (off or on), not '{value}'"
+                )
+            }
+            ParamError::NotAMode { name, value } => {
+                let modes: Vec<_> = ReplyMode::NAMES
+                    .iter()
+                    .map(|(word, number, _)| format!("{number} ({word})"))
+                    .collect();
+                write!(
+                    f,
+                    "--param {name}: takes {}, not '{value}'",
+                    modes.join(", ")
+                )
+            }
+            ParamError::NotACount {
+                name,
+                value,
+                min,
+                max,
+            } => {
+                write!(
+                    f,
+                    "--param {name}: needs a whole number from {min} to {max}, not '{value}'"
+                )
+            }
+            ParamError::OutOfRange {
+                name,
+                value,
+                min,
+                max,
+            } => {
+                write!(
+                    f,
+                    "--param {name}: needs a number from {min} to {max}, not '{value}'"
+                )
             }
         }
+    }
+}
 
-        impl Tunables {
-            /// Every tunable's name, in table order.
-            pub const NAMES: &'static [&'static str] = &[$(stringify!($name),)*];
+impl std::error::Error for ParamError {}
 
-            /// Sets the tunable `name` to `value`.
-            pub fn set(&mut self, name: &str, value: f64) -> Result<(), String> {
-                if !value.is_finite() {
-                    return Err(format!("{name}: {value} is not a number"));
-                }
-                // Every tunable is a weight, a count or a probability: a
-                // negative one would turn a bonus into a penalty (or a visit
-                // count below zero) without saying so.
-                if value < 0.0 {
-                    return Err(format!("{name}: {value} is negative"));
-                }
-                match name {
-                    $(stringify!($name) => self.$name = value,)*
+impl Param {
+    /// Parses `value` by this parameter's type and bounds into `params`.
+    fn set(&self, params: &mut BoardParams, value: &str) -> Result<(), ParamError> {
+        let name = self.name;
+        let text = || value.to_string();
+        let number = value.parse::<f64>().ok().filter(|v| v.is_finite());
+        match (self.slot)(params) {
+            Slot::Switch(field) => {
+                *field = match value {
+                    "1" | "on" | "true" => true,
+                    "0" | "off" | "false" => false,
                     _ => {
-                        return Err(format!(
-                            "unknown parameter '{name}'; parameters: {}",
-                            Tunables::NAMES.join(", ")
-                        ))
+                        return Err(ParamError::NotASwitch {
+                            name,
+                            value: text(),
+                        });
                     }
                 }
-                Ok(())
             }
-
-            /// `NAME=VALUE` as on the command line.
-            pub fn set_assignment(&mut self, text: &str) -> Result<(), String> {
-                let (name, value) = text
-                    .split_once('=')
-                    .ok_or_else(|| format!("--param needs NAME=VALUE, not '{text}'"))?;
-                let value: f64 = value
-                    .trim()
-                    .parse()
-                    .map_err(|_| format!("--param {name}: bad number '{value}'"))?;
-                self.set(name.trim(), value)
+            Slot::Reply(field) => {
+                *field = ReplyMode::NAMES
+                    .iter()
+                    .find(|(word, number, _)| value == *word || value == *number)
+                    .map(|&(_, _, mode)| mode)
+                    .ok_or_else(|| ParamError::NotAMode {
+                        name,
+                        value: text(),
+                    })?;
+            }
+            Slot::Count(field, min, max) => {
+                *field = number
+                    .filter(|v| v.fract() == 0.0 && (f64::from(min)..=f64::from(max)).contains(v))
+                    .map(|v| v as u32)
+                    .ok_or_else(|| ParamError::NotACount {
+                        name,
+                        value: text(),
+                        min,
+                        max,
+                    })?;
+            }
+            Slot::Weight(field, min, max) => {
+                *field = number.filter(|v| (min..=max).contains(v)).ok_or_else(|| {
+                    ParamError::OutOfRange {
+                        name,
+                        value: text(),
+                        min,
+                        max,
+                    }
+                })?;
             }
         }
-    };
+        Ok(())
+    }
 }
 
-tunables! {
-    /// RAVE equivalence parameter in Gelly and Silver's minimum-error schedule
-    /// beta = amaf_n / (amaf_n + n + n * amaf_n / rave_equiv): roughly the visit
-    /// count at which the real value takes over from AMAF.
-    rave_equiv = 3000.0;
-    /// AMAF counts the tree moves and this fraction of a playout's moves, the
-    /// first ones (a stone played late in a playout says little about playing
-    /// it now: see `sees_the_capture_that_refutes_every_black_move`); 1 counts
-    /// them all. All: 0.3 and 0.6 fixed that position but lost more games
-    /// (strength log, runs 19 and 20).
-    rave_playout_fraction = 1.0;
-    /// Pachi's distance RAVE: an AMAF sample counts 1 + this many times the
-    /// share of the simulation still to come after the play (in whole steps:
-    /// with 3, plays in the first third after the node count 3, the middle
-    /// third 2, the rest 1), since a play made at once says more about
-    /// playing it now than one made late in the playout. 0: every sample
-    /// counts 1. On boards up to 11x11. At 10,000 playouts 3 alone won
-    /// 128/142 over three runs (docs/strength-log.md, runs 55, 59 and 62)
-    /// against the earlier defaults' 278/318; with the move ratings, see
-    /// `prior_ratings`.
-    rave_distance_weight = 3.0;
-    /// The same on 13x13 and up.
-    rave_distance_weight_large = 0.0;
-    /// Weight of each child's own AMAF bias estimate in its RAVE schedule (see
-    /// `search::amaf_bias_squared`); 0 gives every child the fixed schedule.
-    /// Off: it fixed single positions but did not win more games (strength log).
-    rave_bias_fit = 0.0;
-    /// ...counting only the part of the gap between real and AMAF win rates
-    /// beyond this many times the real rate's sampling variance.
-    rave_bias_noise = 4.0;
-    /// UCT exploration constant added on top of the RAVE value. RAVE explores by
-    /// itself (MoGo and Pachi run with none), but without any term a child whose
-    /// AMAF value is wrong can starve: in a lost node every child is worth
-    /// nearly 0, a refutation whose AMAF value is a little lower than the rest
-    /// is never visited, and the parent looks won (see the test
-    /// `sees_the_capture_that_refutes_every_black_move`). A small constant only
-    /// breaks such near-ties; 0.1 already dilutes the values (docs/strength-log.md).
-    uct_exploration = 0.01;
-    /// Every new child starts with this many virtual visits at an even (0.5)
-    /// value in both its real and its AMAF statistics, so early noise cannot
-    /// lock a move out. With the bonuses below this is also the first-play
-    /// urgency: an unvisited child is worth its prior.
-    prior_even = 14.0;
-    /// Virtual lost visits for a move that fills the mover's own true eye
-    /// (nearly never right, but legal, so not pruned), or is a Geneva forfeit.
-    prior_eye_fill = 20.0;
-    /// Prior bonus (virtual won visits) for capturing a chain in atari or
-    /// saving one's own (capturing an attacker, or extending without running
-    /// into a ladder), anywhere on the board; half of it away from the last
-    /// move (outside its 8-neighbourhood).
-    prior_atari = 28.0;
-    /// Prior penalty (virtual lost visits) for extending a chain in atari into
-    /// a ladder that catches it.
-    prior_ladder = 28.0;
-    /// Prior bonus for an atari on an opponent chain with two liberties that
-    /// could not simply run away; half of it away from the last move.
-    prior_two_liberty = 14.0;
-    /// Prior bonus for giving one's own chain with two liberties a third or
-    /// more (extending, or connecting it to a chain with liberties to spare),
-    /// anywhere on the board; half of it away from the last move. It is meant
-    /// for the connection that wins a capturing race, a reply the search
-    /// starves when its AMAF value is poor. Off: at 14 it did not make the
-    /// search find that reply in the sample position, and it has not been
-    /// matched against GNU Go (docs/strength-log.md, after run 26).
-    prior_two_liberty_defence = 0.0;
-    /// Prior penalty for putting a chain of two or more stones into atari
-    /// without capturing; half of it for a single stone.
-    prior_self_atari = 14.0;
-    /// Prior bonus for a 3x3 shape ([`super::patterns`]); half of it away from
-    /// the last move.
-    prior_pattern = 14.0;
-    /// 1: the shape prior also rewards the opponent's shapes (the defence of
-    /// their cut), as [`heavy_pattern_either_colour`](Self::heavy_pattern_either_colour)
-    /// does in the playouts; 0: only the mover's. With both on, 88/100
-    /// (run 22): no gain over the playouts alone, so it stays off.
-    prior_pattern_either_colour = 0.0;
-    /// Prior bonus by distance to the last move in the common fate graph (a
-    /// chain counts as one point): 1, 2 and 3 steps.
-    prior_cfg1 = 10.0;
-    prior_cfg2 = 5.0;
-    prior_cfg3 = 2.0;
-    /// Even-game heuristic on 13x13 and up, with no stone within two points
-    /// (Manhattan): a
-    /// first-line move gets this many lost visits, a third-line move this many
-    /// won ones.
-    prior_lines = 14.0;
-    /// Weight of the learned shape prior ([`super::shapes`]): a move gets this
-    /// many virtual visits per unit of its shape's value, the natural log of
-    /// how much more often than an average legal move GNU Go plays that shape
-    /// (won visits if above average, lost ones if below), on boards up to
-    /// 11x11. Off: at 4 it won 178/200 against the defaults' 175/200
-    /// (docs/strength-log.md, runs 40 and 42), no measurable gain.
-    prior_shapes = 0.0;
-    /// The same on 13x13 and up. The table was learned from 9x9 games and
-    /// measured on 9x9 only, so it stays off on the big boards until matches
-    /// there show it helps.
-    prior_shapes_large = 0.0;
-    /// Weight of the move ratings' prior ([`super::ratings`]): a move gets
-    /// this many virtual won visits times the square root of its probability
-    /// under the learned model (Pachi's pattern prior, whose weight on 9x9 is
-    /// 210), on boards up to 11x11. When on, it replaces the hand-written
-    /// knowledge (`prior_atari` to `prior_cfg3`); the eye-fill penalty and
-    /// the even prior stay. 0: off. At 10,000 playouts 210 alone won 92/100
-    /// (docs/strength-log.md, run 57), 100 on top of the hand-written
-    /// knowledge 45/51 (run 56, stopped); with distance RAVE at 3, the
-    /// defaults, 191/200 (runs 60 and 63; 283/300 with run 58).
-    prior_ratings = 210.0;
-    /// The same on 13x13 and up. The table was learned from 9x9 games.
-    prior_ratings_large = 0.0;
-    /// Weight of the margin in a playout's result (Fuego's score
-    /// modification): a win counts `1 - w + w * s` and a loss `w * s`, where
-    /// `s` maps Black's area margin linearly from [-area, area] to [0, 1]
-    /// (for White, `1 - s`). Among moves that all win, the search then
-    /// prefers the larger margin instead of giving points away: 28 of
-    /// koban's 33 19x19 wins so far were by the smallest margin the board
-    /// allows (docs/strength-log.md, runs 27, 28, 31 to 33, 35, 37). 0: off;
-    /// 0.02 won 57/69 on 9x9 (docs/strength-log.md, run 34), no gain.
-    score_bonus = 0.0;
-    /// Dynamic komi in handicap games (see `search::dynamic_komi`): points per
-    /// handicap stone at the start...
-    dynkomi_per_stone = 7.0;
-    /// ...falling linearly to none after this many moves per board point (0.5:
-    /// 180 moves on 19x19, 40 on 9x9).
-    dynkomi_moves_per_point = 0.5;
-    /// Playout policy: probability of looking for captures and atari escapes
-    /// around the opponent's last stone.
-    heavy_tactics_prob = 1.0;
-    /// Playout policy: probability of looking for two-liberty fights (ataris
-    /// and defences) around the opponent's last stone, on boards up to 11x11.
-    /// 0.25 with `heavy_pattern_own_last` on: 278/318 against GNU Go at
-    /// 10,000 playouts, the defaults before it 175/200 (docs/strength-log.md,
-    /// runs 38, 45, 51 and 52 against 21 and 23), no gain per playout; with
-    /// the whole second used, 98/100 at 1 second a move (run 50), the
-    /// setting measured there; alone, 88/100 (run 26).
-    heavy_two_liberty_prob = 0.25;
-    /// The same on 13x13 and up, where the 40-game 19x19 figure was measured
-    /// without the fights; off there until a 19x19 match shows they help.
-    heavy_two_liberty_prob_large = 0.0;
-    /// Playout policy: probability of looking for 3x3 shape answers around the
-    /// opponent's last stone.
-    heavy_pattern_prob = 1.0;
-    /// Playout policy: 1 also answers with a shape that is the opponent's
-    /// (their cutting point is where we connect), 0 only the mover's shapes.
-    /// Against GNU Go at 10,000 playouts 1 won 175/200 and 0 won 172/200
-    /// (docs/strength-log.md, runs 21 and 23 against 8 and 13): no worse,
-    /// and it reads the cut of the AMAF starvation test that 0 misreads.
-    heavy_pattern_either_colour = 1.0;
-    /// Playout policy: 1 also looks for shapes around the mover's own
-    /// previous stone (Pachi's second pattern centre), 0 only around the
-    /// opponent's last stone; on boards up to 11x11. Alone it won 130/147
-    /// (runs 30 and 36), no gain; with two-liberty fights at 0.25, see
-    /// `heavy_two_liberty_prob`.
-    heavy_pattern_own_last = 1.0;
-    /// The same on 13x13 and up: off, as `heavy_two_liberty_prob_large`.
-    heavy_pattern_own_last_large = 0.0;
-    /// Playout policy: 1 draws the shape step's answers from the learned
-    /// shapes ([`super::shapes`]) instead of the hand-written 3x3 patterns.
-    /// Off: with the learned prior it won 89/100 (docs/strength-log.md,
-    /// run 43), no gain, and its playouts are about 15% slower.
-    heavy_learned_shapes = 0.0;
-    /// ...taking the points around the last stone whose shape is worth at
-    /// least this (ln of its rate over the average move's), in proportion to
-    /// e^value.
-    heavy_learned_threshold = 1.0;
-    /// Playout policy: probability of capturing any opponent chain in atari
-    /// on the board when there is no local answer.
-    heavy_capture_anywhere_prob = 0.0;
-    /// Playout policy: probability of playing the vital point of a small eye
-    /// space next to the opponent's last stone (see `heavy::nakade_point`),
-    /// after the tactics and before the two-liberty fights and shapes.
-    heavy_nakade_prob = 0.0;
-    /// Playout policy: before the random move, this many draws of a random
-    /// empty point, played if its eight neighbours are empty too (Fuego's
-    /// fill-board rule: claim open areas before small fights).
-    heavy_fill_board_tries = 0.0;
-    /// Playout policy: a random move that leaves a chain of this many stones or
-    /// more in atari (without capturing) is never played.
-    heavy_self_atari_stones = 2.0;
-    /// Playout policy: probability of refusing a random single-stone self-atari.
-    heavy_single_self_atari_reject = 0.5;
-    /// Playouts: 1 plays a stored last good reply ([`super::replies`]) before
-    /// the policy's own choice, 2 after the heavy policy's captures and atari
-    /// escapes around the last stone (before its other steps), 0 never.
-    playout_last_good_reply = 0.0;
-    /// Playout policy: read ladders before extending out of atari (1 on, 0 off).
-    heavy_ladder_check = 1.0;
-    /// Playout policy: 1 lets the random step play a nakade throw-in, a
-    /// self-atari of up to three stones whose last liberty is also the last
-    /// of the enclosing chain (the third stone in a square four; see
-    /// `status::playout::is_nakade_throw_in`), which the self-atari rule
-    /// otherwise refuses, so that the playouts can kill such groups; 0 off.
-    heavy_nakade_throw_in = 0.0;
+/// The parameters as set: [`TABLE`]'s defaults and any `--param`, for small
+/// and for large boards. Components read them through [`Tunables::for_board`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tunables {
+    small: BoardParams,
+    large: BoardParams,
 }
 
-/// Tree size limit in nodes (28 bytes each, so at most about 235 MB). Memory is
-/// committed as nodes are used; when the arena is full the search keeps running
-/// playouts from the leaves without expanding. A reused subtree is copied into a
-/// fresh arena before each search, which drops the rest of the old tree.
-pub const MAX_TREE_NODES: usize = 1 << 23;
+impl Default for Tunables {
+    fn default() -> Tunables {
+        let mut t = Tunables {
+            small: BoardParams::default(),
+            large: BoardParams::default(),
+        };
+        for param in TABLE {
+            t.apply(param, param.default)
+                .expect("every default passes its own checks");
+        }
+        t
+    }
+}
+
+impl Tunables {
+    /// The parameters for a `size` board.
+    pub fn for_board(&self, size: usize) -> &BoardParams {
+        if size >= LARGE_BOARD {
+            &self.large
+        } else {
+            &self.small
+        }
+    }
+
+    /// Sets the parameter `name` from its text `value`, checked by its type.
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), ParamError> {
+        let param = TABLE
+            .iter()
+            .find(|p| p.name == name)
+            .ok_or_else(|| ParamError::Unknown(name.to_string()))?;
+        self.apply(param, value.trim())
+    }
+
+    /// `NAME=VALUE` as on the command line.
+    pub fn set_assignment(&mut self, text: &str) -> Result<(), ParamError> {
+        let (name, value) = text
+            .split_once('=')
+            .ok_or_else(|| ParamError::NotAnAssignment(text.to_string()))?;
+        self.set(name.trim(), value)
+    }
+
+    /// [`set`](Self::set) for tests that build settings inline.
+    #[cfg(test)]
+    pub(crate) fn with(mut self, name: &str, value: &str) -> Tunables {
+        if let Err(e) = self.set(name, value) {
+            panic!("{e}");
+        }
+        self
+    }
+
+    fn apply(&mut self, param: &Param, value: &str) -> Result<(), ParamError> {
+        // Parse into a copy first: a refused value changes nothing.
+        let mut small = self.small.clone();
+        let mut large = self.large.clone();
+        if param.scope != Scope::Large {
+            param.set(&mut small, value)?;
+        }
+        if param.scope != Scope::Small {
+            param.set(&mut large, value)?;
+        }
+        self.small = small;
+        self.large = large;
+        Ok(())
+    }
+}
+
+/// Every tunable the matches adjust, each documented here and only here;
+/// `--param NAME=VALUE` sets one by this table, checked by its type. The
+/// `_large` rows are the values on boards of [`LARGE_BOARD`] and up.
+pub static TABLE: &[Param] = &[
+    Param {
+        name: "rave_equiv",
+        scope: Scope::All,
+        default: "3000",
+        slot: |p| Slot::Weight(&mut p.search.rave_equiv, 1.0, 1e9),
+        doc: "RAVE equivalence parameter in Gelly and Silver's minimum-error \
+               schedule beta = amaf_n / (amaf_n + n + n * amaf_n / rave_equiv): \
+               roughly the visit count at which the real value takes over from AMAF.",
+    },
+    Param {
+        name: "rave_playout_fraction",
+        scope: Scope::All,
+        default: "1",
+        slot: |p| Slot::Weight(&mut p.search.rave_playout_fraction, 0.0, 1.0),
+        doc: "AMAF counts the tree moves and this fraction of a playout's moves, the \
+               first ones (a stone played late in a playout says little about playing \
+               it now: see `sees_the_capture_that_refutes_every_black_move`); 1 \
+               counts them all. All: 0.3 and 0.6 fixed that position but lost more \
+               games (strength log, runs 19 and 20).",
+    },
+    Param {
+        name: "rave_distance_weight",
+        scope: Scope::Small,
+        default: "3",
+        slot: |p| Slot::Count(&mut p.search.rave_distance_weight, 0, 100),
+        doc: "Pachi's distance RAVE: an AMAF sample counts 1 + this many times the \
+               share of the simulation still to come after the play (in whole steps: \
+               with 3, plays in the first third after the node count 3, the middle \
+               third 2, the rest 1), since a play made at once says more about \
+               playing it now than one made late in the playout. 0: every sample \
+               counts 1. On boards up to 11x11. At 10,000 playouts 3 alone won \
+               128/142 over three runs (docs/strength-log.md, runs 55, 59 and 62) \
+               against the earlier defaults' 278/318; with the move ratings, see \
+               `prior_ratings`.",
+    },
+    Param {
+        name: "rave_distance_weight_large",
+        scope: Scope::Large,
+        default: "0",
+        slot: |p| Slot::Count(&mut p.search.rave_distance_weight, 0, 100),
+        doc: "The same on 13x13 and up.",
+    },
+    Param {
+        name: "uct_exploration",
+        scope: Scope::All,
+        default: "0.01",
+        slot: |p| Slot::Weight(&mut p.search.uct_exploration, 0.0, 10.0),
+        doc: "UCT exploration constant added on top of the RAVE value. RAVE explores \
+               by itself (MoGo and Pachi run with none), but without any term a child \
+               whose AMAF value is wrong can starve: in a lost node every child is \
+               worth nearly 0, a refutation whose AMAF value is a little lower than \
+               the rest is never visited, and the parent looks won (see the test \
+               `sees_the_capture_that_refutes_every_black_move`). A small constant \
+               only breaks such near-ties; 0.1 already dilutes the values \
+               (docs/strength-log.md).",
+    },
+    Param {
+        name: "prior_even",
+        scope: Scope::All,
+        default: "14",
+        slot: |p| Slot::Weight(&mut p.prior.even, 0.0, 1000.0),
+        doc: "Every new child starts with this many virtual visits at an even (0.5) \
+               value in both its real and its AMAF statistics, so early noise cannot \
+               lock a move out. With the bonuses below this is also the first-play \
+               urgency: an unvisited child is worth its prior.",
+    },
+    Param {
+        name: "prior_eye_fill",
+        scope: Scope::All,
+        default: "20",
+        slot: |p| Slot::Weight(&mut p.prior.eye_fill, 0.0, 127.0),
+        doc: "Virtual lost visits for a move that fills the mover's own true eye \
+               (nearly never right, but legal, so not pruned), or is a Geneva \
+               forfeit.",
+    },
+    Param {
+        name: "prior_atari",
+        scope: Scope::All,
+        default: "28",
+        slot: |p| Slot::Weight(&mut p.prior.atari, 0.0, 127.0),
+        doc: "Prior bonus (virtual won visits) for capturing a chain in atari or \
+               saving one's own (capturing an attacker, or extending without running \
+               into a ladder), anywhere on the board; half of it away from the last \
+               move (outside its 8-neighbourhood).",
+    },
+    Param {
+        name: "prior_ladder",
+        scope: Scope::All,
+        default: "28",
+        slot: |p| Slot::Weight(&mut p.prior.ladder, 0.0, 127.0),
+        doc: "Prior penalty (virtual lost visits) for extending a chain in atari \
+               into a ladder that catches it.",
+    },
+    Param {
+        name: "prior_two_liberty",
+        scope: Scope::All,
+        default: "14",
+        slot: |p| Slot::Weight(&mut p.prior.two_liberty, 0.0, 127.0),
+        doc: "Prior bonus for an atari on an opponent chain with two liberties that \
+               could not simply run away; half of it away from the last move.",
+    },
+    Param {
+        name: "prior_self_atari",
+        scope: Scope::All,
+        default: "14",
+        slot: |p| Slot::Weight(&mut p.prior.self_atari, 0.0, 127.0),
+        doc: "Prior penalty for putting a chain of two or more stones into atari \
+               without capturing; half of it for a single stone.",
+    },
+    Param {
+        name: "prior_pattern",
+        scope: Scope::All,
+        default: "14",
+        slot: |p| Slot::Weight(&mut p.prior.pattern, 0.0, 127.0),
+        doc: "Prior bonus for a 3x3 shape ([`super::patterns`]); half of it away \
+               from the last move.",
+    },
+    Param {
+        name: "prior_cfg1",
+        scope: Scope::All,
+        default: "10",
+        slot: |p| Slot::Weight(&mut p.prior.cfg[0], 0.0, 127.0),
+        doc: "Prior bonus by distance to the last move in the common fate graph (a \
+               chain counts as one point) at 1 step (`prior_cfg2`, `prior_cfg3`: 2 \
+               and 3 steps).",
+    },
+    Param {
+        name: "prior_cfg2",
+        scope: Scope::All,
+        default: "5",
+        slot: |p| Slot::Weight(&mut p.prior.cfg[1], 0.0, 127.0),
+        doc: "Prior bonus at 2 steps from the last move (see `prior_cfg1`).",
+    },
+    Param {
+        name: "prior_cfg3",
+        scope: Scope::All,
+        default: "2",
+        slot: |p| Slot::Weight(&mut p.prior.cfg[2], 0.0, 127.0),
+        doc: "Prior bonus at 3 steps from the last move (see `prior_cfg1`).",
+    },
+    Param {
+        name: "prior_lines",
+        scope: Scope::Large,
+        default: "14",
+        slot: |p| Slot::Weight(&mut p.prior.lines, 0.0, 127.0),
+        doc: "Even-game heuristic on 13x13 and up, with no stone within two points \
+               (Manhattan): a first-line move gets this many lost visits, a third- \
+               line move this many won ones.",
+    },
+    Param {
+        name: "prior_ratings",
+        scope: Scope::Small,
+        default: "210",
+        slot: |p| Slot::Weight(&mut p.prior.ratings, 0.0, 1000.0),
+        doc: "Weight of the move ratings' prior ([`super::ratings`]): a move gets \
+               this many virtual won visits times the square root of its probability \
+               under the learned model (Pachi's pattern prior, whose weight on 9x9 is \
+               210), on boards up to 11x11. When on, it replaces the hand-written \
+               knowledge (`prior_atari` to `prior_cfg3`); the eye-fill penalty and \
+               the even prior stay. 0: off. At 10,000 playouts 210 alone won 92/100 \
+               (docs/strength-log.md, run 57), 100 on top of the hand-written \
+               knowledge 45/51 (run 56, stopped); with distance RAVE at 3, the \
+               defaults, 191/200 (runs 60 and 63; 283/300 with run 58).",
+    },
+    Param {
+        name: "prior_ratings_large",
+        scope: Scope::Large,
+        default: "0",
+        slot: |p| Slot::Weight(&mut p.prior.ratings, 0.0, 1000.0),
+        doc: "The same on 13x13 and up. The table was learned from 9x9 games.",
+    },
+    Param {
+        name: "score_bonus",
+        scope: Scope::All,
+        default: "0",
+        slot: |p| Slot::Weight(&mut p.search.score_bonus, 0.0, 1.0),
+        doc: "Weight of the margin in a playout's result (Fuego's score \
+               modification): a win counts `1 - w + w * s` and a loss `w * s`, where \
+               `s` maps Black's area margin linearly from [-area, area] to [0, 1] \
+               (for White, `1 - s`). Among moves that all win, the search then \
+               prefers the larger margin instead of giving points away: 28 of koban's \
+               33 19x19 wins so far were by the smallest margin the board allows \
+               (docs/strength-log.md, runs 27, 28, 31 to 33, 35, 37). 0: off; 0.02 \
+               won 57/69 on 9x9 (docs/strength-log.md, run 34), no gain.",
+    },
+    Param {
+        name: "dynkomi_per_stone",
+        scope: Scope::All,
+        default: "7",
+        slot: |p| Slot::Weight(&mut p.search.dynkomi_per_stone, 0.0, 50.0),
+        doc: "Dynamic komi in handicap games (see `search::dynamic_komi`): points \
+               per handicap stone at the start...",
+    },
+    Param {
+        name: "dynkomi_moves_per_point",
+        scope: Scope::All,
+        default: "0.5",
+        slot: |p| Slot::Weight(&mut p.search.dynkomi_moves_per_point, 0.0, 10.0),
+        doc: "...falling linearly to none after this many moves per board point \
+               (0.5: 180 moves on 19x19, 40 on 9x9).",
+    },
+    Param {
+        name: "heavy_tactics_prob",
+        scope: Scope::All,
+        default: "1",
+        slot: |p| Slot::Weight(&mut p.playout.tactics_prob, 0.0, 1.0),
+        doc: "Playout policy: probability of looking for captures and atari escapes \
+               around the opponent's last stone.",
+    },
+    Param {
+        name: "heavy_two_liberty_prob",
+        scope: Scope::Small,
+        default: "0.25",
+        slot: |p| Slot::Weight(&mut p.playout.two_liberty_prob, 0.0, 1.0),
+        doc: "Playout policy: probability of looking for two-liberty fights (ataris \
+               and defences) around the opponent's last stone, on boards up to 11x11. \
+               0.25 with `heavy_pattern_own_last` on: 278/318 against GNU Go at \
+               10,000 playouts, the defaults before it 175/200 (docs/strength-log.md, \
+               runs 38, 45, 51 and 52 against 21 and 23), no gain per playout; with \
+               the whole second used, 98/100 at 1 second a move (run 50), the setting \
+               measured there; alone, 88/100 (run 26).",
+    },
+    Param {
+        name: "heavy_two_liberty_prob_large",
+        scope: Scope::Large,
+        default: "0",
+        slot: |p| Slot::Weight(&mut p.playout.two_liberty_prob, 0.0, 1.0),
+        doc: "The same on 13x13 and up, where the 40-game 19x19 figure was measured \
+               without the fights; off there until a 19x19 match shows they help.",
+    },
+    Param {
+        name: "heavy_pattern_prob",
+        scope: Scope::All,
+        default: "1",
+        slot: |p| Slot::Weight(&mut p.playout.pattern_prob, 0.0, 1.0),
+        doc: "Playout policy: probability of looking for 3x3 shape answers around \
+               the opponent's last stone.",
+    },
+    Param {
+        name: "heavy_pattern_either_colour",
+        scope: Scope::All,
+        default: "1",
+        slot: |p| Slot::Switch(&mut p.playout.pattern_either_colour),
+        doc: "Playout policy: 1 also answers with a shape that is the opponent's \
+               (their cutting point is where we connect), 0 only the mover's shapes. \
+               Against GNU Go at 10,000 playouts 1 won 175/200 and 0 won 172/200 \
+               (docs/strength-log.md, runs 21 and 23 against 8 and 13): no worse, and \
+               it reads the cut of the AMAF starvation test that 0 misreads.",
+    },
+    Param {
+        name: "heavy_pattern_own_last",
+        scope: Scope::Small,
+        default: "1",
+        slot: |p| Slot::Switch(&mut p.playout.pattern_own_last),
+        doc: "Playout policy: 1 also looks for shapes around the mover's own \
+               previous stone (Pachi's second pattern centre), 0 only around the \
+               opponent's last stone; on boards up to 11x11. Alone it won 130/147 \
+               (runs 30 and 36), no gain; with two-liberty fights at 0.25, see \
+               `heavy_two_liberty_prob`.",
+    },
+    Param {
+        name: "heavy_pattern_own_last_large",
+        scope: Scope::Large,
+        default: "0",
+        slot: |p| Slot::Switch(&mut p.playout.pattern_own_last),
+        doc: "The same on 13x13 and up: off, as `heavy_two_liberty_prob_large`.",
+    },
+    Param {
+        name: "heavy_learned_shapes",
+        scope: Scope::All,
+        default: "0",
+        slot: |p| Slot::Switch(&mut p.playout.learned_shapes),
+        doc: "Playout policy: 1 draws the shape step's answers from the learned \
+               shapes ([`super::shapes`]) instead of the hand-written 3x3 patterns. \
+               Off: with the learned prior it won 89/100 (docs/strength-log.md, run \
+               43), no gain, and its playouts are about 15% slower.",
+    },
+    Param {
+        name: "heavy_learned_threshold",
+        scope: Scope::All,
+        default: "1",
+        slot: |p| Slot::Weight(&mut p.playout.learned_threshold, 0.0, 12.7),
+        doc: "...taking the points around the last stone whose shape is worth at \
+               least this (ln of its rate over the average move's), in proportion to \
+               e^value.",
+    },
+    Param {
+        name: "heavy_self_atari_stones",
+        scope: Scope::All,
+        default: "2",
+        slot: |p| Slot::Count(&mut p.playout.self_atari_stones, 1, 361),
+        doc: "Playout policy: a random move that leaves a chain of this many stones \
+               or more in atari (without capturing) is never played.",
+    },
+    Param {
+        name: "heavy_single_self_atari_reject",
+        scope: Scope::All,
+        default: "0.5",
+        slot: |p| Slot::Weight(&mut p.playout.single_self_atari_reject, 0.0, 1.0),
+        doc: "Playout policy: probability of refusing a random single-stone self- \
+               atari.",
+    },
+    Param {
+        name: "playout_last_good_reply",
+        scope: Scope::All,
+        default: "0",
+        slot: |p| Slot::Reply(&mut p.playout.last_good_reply),
+        doc: "Playouts: 1 plays a stored last good reply ([`super::replies`]) before \
+               the policy's own choice, 2 after the heavy policy's captures and atari \
+               escapes around the last stone (before its other steps), 0 never.",
+    },
+    Param {
+        name: "heavy_ladder_check",
+        scope: Scope::All,
+        default: "1",
+        slot: |p| Slot::Switch(&mut p.playout.ladder_check),
+        doc: "Playout policy: read ladders before extending out of atari (1 on, 0 \
+               off).",
+    },
+];
+
+/// Default memory cap of the search tree in MiB (`--max-memory`): 8,388,608
+/// nodes of 28 bytes (the cap before it was an option, so searches are
+/// unchanged), small enough for a machine with 1 GB. Memory is committed as
+/// nodes are used; when the arena is full the search keeps running playouts
+/// from the leaves without expanding (and says so in the log). A reused
+/// subtree is moved to the front of the same arena, so the cap holds across
+/// moves too.
+pub const DEFAULT_MAX_MEMORY_MB: u64 = 224;
 
 /// How many simulations a thread runs between two looks at the clock.
 pub const TIME_CHECK_INTERVAL: u32 = 16;
@@ -356,3 +768,164 @@ pub const TIME_MAX_SHARE: f64 = 0.12;
 /// The least time a move is given (the search also always runs a few
 /// simulations).
 pub const TIME_MIN_MOVE_SECONDS: f64 = 0.02;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The names `--param` took before the parameters were typed.
+    const OLD_NAMES: [&str; 44] = [
+        "rave_equiv",
+        "rave_playout_fraction",
+        "rave_distance_weight",
+        "rave_distance_weight_large",
+        "rave_bias_fit",
+        "rave_bias_noise",
+        "uct_exploration",
+        "prior_even",
+        "prior_eye_fill",
+        "prior_atari",
+        "prior_ladder",
+        "prior_two_liberty",
+        "prior_two_liberty_defence",
+        "prior_self_atari",
+        "prior_pattern",
+        "prior_pattern_either_colour",
+        "prior_cfg1",
+        "prior_cfg2",
+        "prior_cfg3",
+        "prior_lines",
+        "prior_shapes",
+        "prior_shapes_large",
+        "prior_ratings",
+        "prior_ratings_large",
+        "score_bonus",
+        "dynkomi_per_stone",
+        "dynkomi_moves_per_point",
+        "heavy_tactics_prob",
+        "heavy_two_liberty_prob",
+        "heavy_two_liberty_prob_large",
+        "heavy_pattern_prob",
+        "heavy_pattern_either_colour",
+        "heavy_pattern_own_last",
+        "heavy_pattern_own_last_large",
+        "heavy_learned_shapes",
+        "heavy_learned_threshold",
+        "heavy_capture_anywhere_prob",
+        "heavy_nakade_prob",
+        "heavy_fill_board_tries",
+        "heavy_self_atari_stones",
+        "heavy_single_self_atari_reject",
+        "playout_last_good_reply",
+        "heavy_ladder_check",
+        "heavy_nakade_throw_in",
+    ];
+
+    #[test]
+    fn every_row_has_a_unique_name_a_doc_and_a_default_its_own_checks_accept() {
+        let mut names: Vec<_> = TABLE.iter().map(|p| p.name).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), TABLE.len());
+        for param in TABLE {
+            assert!(param.doc.len() > 20, "{}", param.name);
+            let mut t = Tunables::default();
+            t.set(param.name, param.default).unwrap();
+            assert_eq!(t, Tunables::default(), "{}", param.name);
+        }
+        // Every surviving old name is still a row (the removed ones are named
+        // in docs/strength-log.md).
+        let kept = OLD_NAMES.iter().filter(|n| names.contains(n)).count();
+        assert_eq!(kept, TABLE.len());
+    }
+
+    #[test]
+    fn values_are_checked_by_their_type_and_a_refused_one_changes_nothing() {
+        let mut t = Tunables::default();
+        let refused = [
+            ("heavy_ladder_check", "0.7"),
+            ("heavy_ladder_check", "2"),
+            ("playout_last_good_reply", "1.5"),
+            ("playout_last_good_reply", "3"),
+            ("heavy_self_atari_stones", "2.5"),
+            ("heavy_self_atari_stones", "0"),
+            ("heavy_tactics_prob", "1.5"),
+            ("heavy_tactics_prob", "-0.1"),
+            ("prior_even", "-5"),
+            ("rave_equiv", "inf"),
+            ("rave_equiv", "NaN"),
+            ("rave_equiv", "abc"),
+            ("rave_equiv", "0"),
+        ];
+        for (name, value) in refused {
+            let e = t.set(name, value).unwrap_err();
+            assert!(e.to_string().contains(name), "{e}");
+            assert_eq!(t, Tunables::default(), "{name}={value}");
+        }
+        assert!(matches!(
+            t.set("heavy_ladder_check", "0.7"),
+            Err(ParamError::NotASwitch { .. })
+        ));
+        assert!(matches!(
+            t.set("heavy_tactics_prob", "1.5"),
+            Err(ParamError::OutOfRange { .. })
+        ));
+        assert!(matches!(
+            t.set("heavy_self_atari_stones", "2.5"),
+            Err(ParamError::NotACount { .. })
+        ));
+        assert!(matches!(
+            t.set("playout_last_good_reply", "1.5"),
+            Err(ParamError::NotAMode { .. })
+        ));
+        assert_eq!(
+            t.set("no_such", "1"),
+            Err(ParamError::Unknown("no_such".into()))
+        );
+        assert_eq!(
+            t.set_assignment("rave_equiv"),
+            Err(ParamError::NotAnAssignment("rave_equiv".into()))
+        );
+        let e: Box<dyn std::error::Error> = Box::new(ParamError::Unknown("x".into()));
+        assert!(e.to_string().contains("rave_equiv"), "lists the names");
+        // The old float spellings of switches and modes still work.
+        t.set_assignment("heavy_ladder_check=0").unwrap();
+        t.set_assignment("playout_last_good_reply = 2").unwrap();
+        t.set_assignment("heavy_self_atari_stones=3.0").unwrap();
+        let p = &t.for_board(9).playout;
+        assert!(!p.ladder_check);
+        assert_eq!(p.last_good_reply, ReplyMode::AfterTactics);
+        assert_eq!(p.self_atari_stones, 3);
+        t.set("playout_last_good_reply", "first").unwrap();
+        assert_eq!(t.for_board(19).playout.last_good_reply, ReplyMode::First);
+    }
+
+    #[test]
+    fn large_boards_take_the_large_values_and_the_rest_are_shared() {
+        let t = Tunables::default();
+        for size in [5, 9, 11] {
+            let p = t.for_board(size);
+            assert_eq!(p.search.rave_distance_weight, 3);
+            assert_eq!(p.prior.ratings, 210.0);
+            assert_eq!(p.prior.lines, 0.0, "the line heuristic is for large boards");
+            assert!(p.playout.pattern_own_last);
+        }
+        for size in [13, 19] {
+            let p = t.for_board(size);
+            assert_eq!(p.search.rave_distance_weight, 0);
+            assert_eq!(p.prior.ratings, 0.0);
+            assert_eq!(p.prior.lines, 14.0);
+            assert!(!p.playout.pattern_own_last);
+        }
+        // A name without `_large` sets small boards only when it has a twin,
+        // every size when it has none.
+        let t = Tunables::default()
+            .with("heavy_two_liberty_prob", "0.5")
+            .with("heavy_tactics_prob", "0.5")
+            .with("heavy_pattern_own_last_large", "1");
+        assert_eq!(t.for_board(9).playout.two_liberty_prob, 0.5);
+        assert_eq!(t.for_board(19).playout.two_liberty_prob, 0.0);
+        assert_eq!(t.for_board(19).playout.tactics_prob, 0.5);
+        assert!(t.for_board(19).playout.pattern_own_last);
+    }
+}

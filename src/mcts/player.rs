@@ -5,7 +5,7 @@ use super::analysis::{EndSignal, SetOnDrop, TreeProbe, snapshot};
 use super::heavy::HeavyPolicy;
 use super::params::*;
 use super::search::{Limits, Search, SearchStats, Timer, WallTimer, dynamic_komi, final_margin};
-use super::tree::{EXPANDED, Tree};
+use super::tree::{EXPANDED, MemoryCapError, NODE_BYTES, Tree, nodes_for_memory};
 use crate::board::{Board, Color, Move};
 use crate::game::{Game, Turn};
 use crate::player::{Analysis, Decision, Player, SearchWatch};
@@ -25,6 +25,7 @@ pub struct MctsConfig {
     pub seed: Option<u64>,
     /// Resign below this win rate; `None` never resigns.
     pub resign_threshold: Option<f64>,
+    /// The tree's node cap (`--max-memory`, see [`nodes_for_memory`]).
     pub max_nodes: usize,
     /// The playout policy.
     pub policy: PolicyKind,
@@ -58,10 +59,18 @@ impl Default for MctsConfig {
             threads: 2,
             seed: None,
             resign_threshold: Some(DEFAULT_RESIGN_THRESHOLD),
-            max_nodes: MAX_TREE_NODES,
+            max_nodes: ((DEFAULT_MAX_MEMORY_MB as usize) << 20) / NODE_BYTES,
             policy: PolicyKind::default(),
             params: Tunables::default(),
         }
+    }
+}
+
+impl MctsConfig {
+    /// Caps the tree at `mb` MiB (`--max-memory`).
+    pub fn set_max_memory(&mut self, mb: u64) -> Result<(), MemoryCapError> {
+        self.max_nodes = nodes_for_memory(mb)?;
+        Ok(())
     }
 }
 
@@ -161,23 +170,23 @@ impl MctsPlayer {
         if saved.key != GameKey::of(game) || !game.record().starts_with(&saved.record) {
             return None;
         }
-        let mut node = saved.tree.root;
+        let mut tree = saved.tree;
+        let mut node = tree.root;
         let mut to_move = saved.color;
         for turn in &game.record()[saved.record.len()..] {
             if turn.color != to_move {
                 return None;
             }
-            node = saved.tree.find_child(node, turn.mv)?;
+            node = tree.find_child(node, turn.mv)?;
             to_move = to_move.opponent();
         }
         if to_move != color {
             return None;
         }
-        if node == saved.tree.root {
-            Some(saved.tree)
-        } else {
-            Some(saved.tree.extract(node, self.config.max_nodes))
+        if node != tree.root {
+            tree.reroot(node);
         }
+        Some(tree)
     }
 
     /// Searches the position within `limits` on the configured threads and
@@ -260,8 +269,8 @@ impl MctsPlayer {
         let threads = self.config.threads;
         let new_search = || {
             let mut search = Search::new(tree, game, color, policy, limits, timer);
-            search.params = self.config.params.clone();
-            search.komi_offset = dynamic_komi(game, &self.config.params);
+            search.params = self.config.params.for_board(game.size()).clone();
+            search.komi_offset = dynamic_komi(game, &search.params.search);
             search
         };
         let Some(watch) = watch else {

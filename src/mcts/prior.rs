@@ -12,36 +12,26 @@
 //!   else;
 //! - ataris on opponent chains with two liberties that cannot simply run away:
 //!   `prior_two_liberty` won;
-//! - moves that give one's own chain with two liberties a third or more
-//!   (extending, or connecting to a chain with liberties to spare):
-//!   `prior_two_liberty_defence` won;
 //! - self-atari of two or more stones: `prior_self_atari` lost (half for one);
-//! - a 3x3 shape ([`super::patterns`]): `prior_pattern` won (with
-//!   `prior_pattern_either_colour`, the opponent's shapes count too);
+//! - a 3x3 shape of the mover's ([`super::patterns`]): `prior_pattern` won;
 //! - the bonuses above count half away from the last move (outside its
 //!   8-neighbourhood);
 //! - distance to the last move in the common fate graph (chains collapsed to
 //!   one point): `prior_cfg1`, `prior_cfg2`, `prior_cfg3` won at 1, 2, 3 steps;
 //! - even-game heuristics on 13x13 and up, with no stone within two points:
 //!   first line `prior_lines` lost, third line `prior_lines` won;
-//! - the learned shape of the point ([`super::shapes`]): `prior_shapes` (on
-//!   13x13 and up `prior_shapes_large`) times its value (the log of how much
-//!   more often than an average move GNU Go plays that shape), won if
-//!   positive, lost if negative;
 //! - or, instead of all the knowledge above but the eye fill, the move
 //!   ratings ([`super::ratings`]): `prior_ratings` (on 13x13 and up
 //!   `prior_ratings_large`) times the square root of the move's probability
 //!   under the learned model, won.
 
-use super::params::Tunables;
+use super::params::PriorParams;
 use super::patterns::PatternTable;
 use super::ratings::{MoveFeatures, Ratings};
-use super::shapes::{ShapeTable, shape_code};
 use super::tree::{FLAG_EYE_FILL, FLAG_FORFEIT};
 use crate::board::{Board, Color, MAX_POINTS, Point};
 use crate::tactics::{
-    LadderStack, PointSet, after_play, atari_liberty, atari_moves, escape_moves,
-    liberty_gaining_moves, neighbourhood,
+    LadderStack, PointSet, after_play, atari_liberty, atari_moves, escape_moves, neighbourhood,
 };
 
 /// Moves marked by the global scans, at most this many each.
@@ -53,20 +43,16 @@ pub struct Priors<'a> {
     color: Color,
     /// The opponent's last stone, or [`Point::NONE`].
     last: Point,
-    /// The learned shapes and their weight on this board size, when on.
-    shapes: Option<(&'static ShapeTable, f64)>,
     /// Captures and escapes of chains in atari.
     atari: PointSet<MARKS>,
     /// Extensions into ladders.
     ladder: PointSet<MARKS>,
     /// Ataris on chains with two liberties.
     two_liberty: PointSet<MARKS>,
-    /// Moves that give our chains with two liberties more.
-    two_liberty_defence: PointSet<MARKS>,
     /// Common-fate-graph distance from the last move's chain, per point (255:
     /// farther than 3 or no last move).
     distance: Vec<u8>,
-    params: &'a Tunables,
+    params: &'a PriorParams,
     patterns: &'static PatternTable,
     /// The move ratings' probability of each point and their weight, when
     /// `prior_ratings` (`prior_ratings_large`) is on; they then replace the
@@ -83,7 +69,7 @@ impl<'a> Priors<'a> {
         color: Color,
         last: Point,
         own: Point,
-        params: &'a Tunables,
+        params: &'a PriorParams,
         ladders: &mut LadderStack,
     ) -> Priors<'a> {
         let last_ok = last != Point::NONE && board.stone(last) == Some(color.opponent());
@@ -91,28 +77,15 @@ impl<'a> Priors<'a> {
             board,
             color,
             last: if last_ok { last } else { Point::NONE },
-            shapes: {
-                let weight = if board.size() >= 13 {
-                    params.prior_shapes_large
-                } else {
-                    params.prior_shapes
-                };
-                (weight > 0.0).then(|| (ShapeTable::learned(), weight))
-            },
             atari: PointSet::default(),
             ladder: PointSet::default(),
             two_liberty: PointSet::default(),
-            two_liberty_defence: PointSet::default(),
             distance: vec![255; MAX_POINTS],
             params,
             patterns: PatternTable::standard(),
             ratings: None,
         };
-        let ratings_weight = if board.size() >= 13 {
-            params.prior_ratings_large
-        } else {
-            params.prior_ratings
-        };
+        let ratings_weight = params.ratings;
         if ratings_weight > 0.0 {
             let features = MoveFeatures::compute(board, color, priors.last, own, ladders);
             let mut probabilities = vec![0.0; MAX_POINTS];
@@ -143,10 +116,6 @@ impl<'a> Priors<'a> {
                     self.atari.add(atari_liberty(board, p));
                 }
                 2 if c != self.color => atari_moves(board, self.color, p, &mut self.two_liberty),
-                // Only when it counts: it adds trial plays to every expansion.
-                2 if self.params.prior_two_liberty_defence > 0.0 => {
-                    liberty_gaining_moves(board, c, p, &mut self.two_liberty_defence)
-                }
                 _ => {}
             }
         }
@@ -209,7 +178,7 @@ impl<'a> Priors<'a> {
         let t = self.params;
         let mut b = 0.0;
         if flags & (FLAG_EYE_FILL | FLAG_FORFEIT) != 0 {
-            b -= t.prior_eye_fill;
+            b -= t.eye_fill;
         }
         if let Some((probabilities, weight)) = &self.ratings {
             // The probabilities are shares among the legal plays, and a pass
@@ -226,50 +195,35 @@ impl<'a> Priors<'a> {
         let scale = if local { 1.0 } else { 0.5 };
         let after = after_play(self.board, self.color, p);
         if after.captures || self.atari.contains(p) {
-            b += t.prior_atari * scale;
+            b += t.atari * scale;
         } else if self.ladder.contains(p) {
             // Nothing else counts: the chain is lost and the move only adds
             // stones to it.
-            return clamp(b - t.prior_ladder);
+            return clamp(b - t.ladder);
         }
         if self.two_liberty.contains(p) && !after.is_self_atari() {
-            b += t.prior_two_liberty * scale;
+            b += t.two_liberty * scale;
         }
-        if self.two_liberty_defence.contains(p) {
-            b += t.prior_two_liberty_defence * scale;
-        }
-        let either = t.prior_pattern_either_colour > 0.0;
         if after.is_self_atari() {
             b -= if after.stones >= 2 {
-                t.prior_self_atari
+                t.self_atari
             } else {
-                t.prior_self_atari * 0.5
+                t.self_atari * 0.5
             };
-        } else if self
-            .patterns
-            .shape_weight(self.board, self.color, p, either)
-            > 0
-        {
-            b += t.prior_pattern * scale;
+        } else if self.patterns.shape_weight(self.board, self.color, p, false) > 0 {
+            b += t.pattern * scale;
         }
         b += match self.distance[p.idx()] {
-            1 => t.prior_cfg1,
-            2 => t.prior_cfg2,
-            3 => t.prior_cfg3,
+            1 => t.cfg[0],
+            2 => t.cfg[1],
+            3 => t.cfg[2],
             _ => 0.0,
         };
-        if let Some((table, weight)) = self.shapes {
-            b += weight * table.value(shape_code(self.board, self.color, p, self.last));
-        }
         let size = self.board.size();
         let (x, y) = self.board.coords(p);
         let line = x.min(y).min(size - 1 - x).min(size - 1 - y);
-        if size >= 13 && (line == 0 || line == 2) && !self.stones_near(x, y) {
-            b += if line == 0 {
-                -t.prior_lines
-            } else {
-                t.prior_lines
-            };
+        if t.lines != 0.0 && (line == 0 || line == 2) && !self.stones_near(x, y) {
+            b += if line == 0 { -t.lines } else { t.lines };
         }
         clamp(b)
     }
@@ -282,15 +236,13 @@ fn clamp(b: f64) -> i8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mcts::testutil::{CONTACT_PLAY, at, board_from};
+    use crate::mcts::params::Tunables;
+    use crate::mcts::testutil::{at, board_from};
 
     /// The hand-written knowledge alone: on small boards the move ratings
     /// replace it by default.
     fn handwritten() -> Tunables {
-        Tunables {
-            prior_ratings: 0.0,
-            ..Tunables::default()
-        }
+        Tunables::default().with("prior_ratings", "0")
     }
 
     /// The priors for Black to move after White's `last`, with no own
@@ -301,7 +253,7 @@ mod tests {
             Color::Black,
             last,
             Point::NONE,
-            params,
+            &params.for_board(board.size()).prior,
             &mut LadderStack::default(),
         )
     }
@@ -314,7 +266,8 @@ mod tests {
         } else {
             at(board, last)
         };
-        let priors = Priors::new(board, color, last, Point::NONE, &params, &mut ladders);
+        let prior = &params.for_board(board.size()).prior;
+        let priors = Priors::new(board, color, last, Point::NONE, prior, &mut ladders);
         moves.iter().map(|m| priors.of(at(board, m), 0)).collect()
     }
 
@@ -327,7 +280,7 @@ mod tests {
         let capture = priors.of(at(&board, "C2"), 0);
         let quiet = priors.of(at(&board, "E5"), 0);
         assert!(capture > quiet, "{capture} {quiet}");
-        assert!(f64::from(capture) >= params.prior_atari);
+        assert!(f64::from(capture) >= params.for_board(9).prior.atari);
         let eye = priors.of(at(&board, "E5"), FLAG_EYE_FILL);
         assert!(eye < quiet);
     }
@@ -345,7 +298,7 @@ mod tests {
         let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
         let large = board_from(&rows);
         let mut params = Tunables::default();
-        params.set("prior_ratings", 210.0).unwrap();
+        params.set("prior_ratings", "210").unwrap();
         let priors = black_priors(&small, at(&small, "D4"), &params);
         let capture = priors.of(at(&small, "D3"), 0);
         let far = priors.of(at(&small, "A7"), 0);
@@ -357,16 +310,16 @@ mod tests {
         // the plays, and when nearly all fill eyes each gets a large one.
         assert_eq!(
             f64::from(priors.of(at(&small, "A7"), FLAG_EYE_FILL)),
-            -params.prior_eye_fill
+            -params.for_board(9).prior.eye_fill
         );
         // The hand-written knowledge is not added on top: with the ratings'
         // weight at the smallest step, the capture gets less than
         // `prior_atari` alone would give it.
-        params.set("prior_ratings", 1.0).unwrap();
+        params.set("prior_ratings", "1").unwrap();
         let priors = black_priors(&small, at(&small, "D4"), &params);
-        assert!(f64::from(priors.of(at(&small, "D3"), 0)) < params.prior_atari);
+        assert!(f64::from(priors.of(at(&small, "D3"), 0)) < params.for_board(9).prior.atari);
         // On 13x13 `prior_ratings` does not count: the knowledge stays.
-        params.set("prior_ratings", 210.0).unwrap();
+        params.set("prior_ratings", "210").unwrap();
         let off = handwritten();
         let with = black_priors(&large, at(&large, "D4"), &params);
         let without = black_priors(&large, at(&large, "D4"), &off);
@@ -377,7 +330,7 @@ mod tests {
                 "{p}"
             );
         }
-        assert!(f64::from(with.of(at(&large, "D3"), 0)) >= off.prior_atari);
+        assert!(f64::from(with.of(at(&large, "D3"), 0)) >= off.for_board(9).prior.atari);
     }
 
     #[test]
@@ -425,82 +378,5 @@ mod tests {
         let board = Board::new(19);
         let p = priors_of(&board, Color::Black, "", &["A10", "C10", "K10"]);
         assert!(p[0] < 0 && p[1] > 0 && p[2] == 0, "{p:?}");
-    }
-
-    #[test]
-    fn the_opponents_cutting_point_gets_the_shape_prior_only_with_either_colour() {
-        // White's B4 threatens to cut at C3 between Black's C4 and B3.
-        let board = board_from(&[".....", ".OX..", ".X...", ".....", "....."]);
-        let last = at(&board, "B4");
-        let c3 = at(&board, "C3");
-        let own = handwritten();
-        let either = Tunables {
-            prior_pattern_either_colour: 1.0,
-            ..handwritten()
-        };
-        let without = black_priors(&board, last, &own).of(c3, 0);
-        let with = black_priors(&board, last, &either).of(c3, 0);
-        assert_eq!(f64::from(with - without), either.prior_pattern);
-    }
-
-    #[test]
-    fn the_learned_shape_prior_follows_the_shape_table() {
-        // White's C5 attaches to Black's C4: the hane at B5 is a common
-        // answer, the first-line J1 a rare move; with the learned shapes the
-        // prior of each moves by `prior_shapes` times its shape's value.
-        let board = board_from(&CONTACT_PLAY);
-        let last = at(&board, "C5");
-        let on = Tunables {
-            prior_shapes: 4.0,
-            ..handwritten()
-        };
-        let off = handwritten();
-        assert_eq!(off.prior_shapes, 0.0);
-        let table = ShapeTable::learned();
-        for name in ["B5", "J1"] {
-            let p = at(&board, name);
-            let with = black_priors(&board, last, &on).of(p, 0);
-            let without = black_priors(&board, last, &off).of(p, 0);
-            let value = table.value(shape_code(&board, Color::Black, p, last));
-            // Both are rounded sums: they differ by the shape term, to within one.
-            let shift = f64::from(with) - f64::from(without);
-            assert!(
-                (shift - 4.0 * value).abs() <= 1.0,
-                "{name}: {shift}, value {value}"
-            );
-        }
-        let b5 = table.value(shape_code(&board, Color::Black, at(&board, "B5"), last));
-        let j1 = table.value(shape_code(&board, Color::Black, at(&board, "J1"), last));
-        assert!(b5 > 1.0 && j1 < -1.0, "B5 {b5}, J1 {j1}");
-    }
-
-    #[test]
-    fn giving_an_own_two_liberty_chain_more_liberties_gets_the_defence_prior() {
-        let off = handwritten();
-        let on = Tunables {
-            prior_two_liberty_defence: 10.0,
-            ..handwritten()
-        };
-        let gain = |board: &Board, last: &str, p: &str| {
-            let (last, p) = (at(board, last), at(board, p));
-            let with = black_priors(board, last, &on).of(p, 0);
-            let without = black_priors(board, last, &off).of(p, 0);
-            with - without
-        };
-        assert_eq!(off.prior_two_liberty_defence, 0.0);
-        // Black's C3 has two liberties after White's C4: D3 connects it to E3
-        // (six liberties), C2 only trades one liberty for another.
-        let board = board_from(&[
-            ".......", ".......", ".......", "..O....", ".OX.X..", ".O.....", "..O....",
-        ]);
-        assert_eq!(gain(&board, "C4", "D3"), 10);
-        assert_eq!(gain(&board, "C4", "C2"), 0);
-        assert_eq!(gain(&board, "C4", "G7"), 0);
-        // Away from the last move, half: Black's F2 has two liberties, and G2
-        // gives it three.
-        let board = board_from(&[
-            ".......", ".O.....", ".......", ".......", ".....O.", "....OX.", ".......",
-        ]);
-        assert_eq!(gain(&board, "B6", "G2"), 5);
     }
 }

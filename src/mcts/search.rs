@@ -58,7 +58,7 @@ pub struct Search<'a, P: PlayoutPolicy> {
     /// Set from outside (GTP interrupt) to stop early.
     pub interrupt: Option<&'a AtomicBool>,
     /// The tunables (defaults unless the caller sets them before `run`).
-    pub params: Tunables,
+    pub params: BoardParams,
     /// Extra komi Black must beat in the search's counts (dynamic komi in
     /// handicap games, see [`dynamic_komi`]); 0 in even games.
     pub komi_offset: f64,
@@ -102,7 +102,7 @@ pub fn final_margin(game: &Game) -> f64 {
 /// moves. Either side then sees win rates near one half and plays for a margin
 /// (White to catch up, Black to stay ahead) instead of drifting. 0 in even
 /// games.
-pub fn dynamic_komi(game: &Game, params: &Tunables) -> f64 {
+pub fn dynamic_komi(game: &Game, params: &SearchParams) -> f64 {
     let h = game.handicap();
     if h == 0 {
         return 0.0;
@@ -153,7 +153,7 @@ pub fn terminal_margin_code(margin: f64) -> i8 {
 
 /// Black's half-wins for a simulation that ended with Black `margin` points
 /// ahead (komi included) on a board of `area` points, the margin weighted in
-/// by `score_bonus` (see [`Tunables::score_bonus`]). The weighted value is
+/// by `score_bonus` (see `score_bonus` in [`TABLE`]). The weighted value is
 /// drawn as a whole win or loss with its probability, so the tree keeps
 /// counting half-wins and a node's mean is the weighted value; a jigo stays a
 /// jigo. Playouts and finished games in the tree count alike, so the bonus
@@ -215,7 +215,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             limits,
             timer,
             interrupt: None,
-            params: Tunables::default(),
+            params: Tunables::default().for_board(game.size()).clone(),
             komi_offset: 0.0,
             root_board: game.board().clone(),
             root_passes: trailing_passes(game),
@@ -232,7 +232,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     /// Runs the search on `threads` threads (the calling thread alone when 1, which
     /// with a fixed seed makes it deterministic).
     pub fn run(&self, threads: usize, seed: u64) -> SearchStats {
-        let replies = self.params.playout_last_good_reply >= 0.5;
+        let replies = self.params.playout.last_good_reply != ReplyMode::Off;
         let mut first = Worker::new(&self.root_board, seed, replies);
         // The root is expanded before the workers start, so they all descend.
         let root = self.tree.root;
@@ -381,8 +381,13 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                         && !self.arena_full.load(Relaxed)
                         && n.try_begin_expansion()
                     {
-                        if !self.expand(w, node, color) {
-                            self.arena_full.store(true, Relaxed);
+                        if !self.expand(w, node, color) && !self.arena_full.swap(true, Relaxed) {
+                            log::warn!(
+                                "search tree full ({} nodes, --max-memory {} MiB): \
+                                 the search goes on without growing it",
+                                tree.arena.capacity(),
+                                (tree.arena.capacity() * NODE_BYTES).div_ceil(1 << 20)
+                            );
                         }
                         continue;
                     }
@@ -533,7 +538,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     /// points ahead (komi included), as [`weighted_half_wins`] counts them.
     #[inline]
     fn result_of_margin(&self, margin: f64, rng: &mut FastRng) -> u8 {
-        let weight = self.params.score_bonus;
+        let weight = self.params.search.score_bonus;
         if weight > 0.0 {
             let size = self.game.size();
             weighted_half_wins(margin, size * size, weight, rng)
@@ -598,7 +603,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         let board = game.board();
         let last = self.point_into(w, w.path.len() as isize - 1);
         let own = self.point_into(w, w.path.len() as isize - 2);
-        let priors = Priors::new(board, color, last, own, &self.params, &mut w.ladders);
+        let priors = Priors::new(board, color, last, own, &self.params.prior, &mut w.ladders);
         w.children.clear();
         for p in board.points() {
             if !board.is_empty(p) {
@@ -669,7 +674,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         // With `rave_playout_fraction` below 1 only the playout's first moves
         // count: late ones are played in a different position.
         w.amaf.clear();
-        let fraction = self.params.rave_playout_fraction;
+        let fraction = self.params.search.rave_playout_fraction;
         let counted = if fraction >= 1.0 {
             w.moves.len()
         } else {
@@ -683,12 +688,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                 .mark_if_new(p, c.index() as u8, (tree_moves + i) as u32);
         }
         let length = (tree_moves + w.moves.len()) as u32;
-        let distance_weight = if self.game.size() >= 13 {
-            self.params.rave_distance_weight_large
-        } else {
-            self.params.rave_distance_weight
-        }
-        .round() as u32;
+        let distance_weight = self.params.search.rave_distance_weight;
         for depth in (0..tree_moves).rev() {
             let to_move = self.mover_at(depth + 1);
             let chosen = tree.node(w.path[depth + 1]);
@@ -736,19 +736,15 @@ pub struct ValueConstants {
     pub explore: f32,
     pub rave_inv: f32,
     pub even: f32,
-    pub bias_fit: f32,
-    pub bias_noise: f32,
 }
 
 impl ValueConstants {
     #[inline]
-    pub fn of(t: &Tunables) -> ValueConstants {
+    pub fn of(t: &BoardParams) -> ValueConstants {
         ValueConstants {
-            explore: t.uct_exploration as f32,
-            rave_inv: 1.0 / t.rave_equiv.max(1e-9) as f32,
-            even: t.prior_even as f32,
-            bias_fit: t.rave_bias_fit as f32,
-            bias_noise: t.rave_bias_noise as f32,
+            explore: t.search.uct_exploration as f32,
+            rave_inv: 1.0 / t.search.rave_equiv as f32,
+            even: t.prior.even as f32,
         }
     }
 }
@@ -781,27 +777,8 @@ pub fn child_value(ch: &Node, log_parent: f32, k: &ValueConstants) -> f32 {
     let av = ch.amaf_visits.load(Relaxed) as f32;
     let amaf_wins = ch.amaf_wins.load(Relaxed) as f32 * 0.5;
     let qa = (amaf_wins + pw) / (av + pv);
-    let mut inv_equiv = k.rave_inv;
-    if k.bias_fit > 0.0 && v > 0.0 && av > 0.0 {
-        inv_equiv +=
-            4.0 * k.bias_fit * amaf_bias_squared(wins / v, amaf_wins / av, v, k.bias_noise);
-    }
-    let beta = av / (av + v + v * av * inv_equiv + 1e-6);
+    let beta = av / (av + v + v * av * k.rave_inv + 1e-6);
     (1.0 - beta) * q + beta * qa + explore
-}
-
-/// A child's AMAF bias, estimated from its own `visits`: the squared gap
-/// between its `real` and `amaf` win rates (without priors) less `noise` times
-/// the sampling variance of the real one. AMAF is badly wrong for a move whose worth depends on being
-/// played now (a capture that the opponent's next move would prevent, a vital
-/// point): with one schedule for all moves such a move keeps its AMAF value for
-/// thousands of real visits even when every one of them wins, and the search
-/// never finds that it refutes its parent. Silver's minimum-error schedule takes
-/// the bias as a parameter; here a child that shows a clear bias gets it.
-#[inline]
-fn amaf_bias_squared(real: f32, amaf: f32, visits: f32, noise: f32) -> f32 {
-    let gap = real - amaf;
-    (gap * gap - noise * amaf * (1.0 - amaf) / visits).max(0.0)
 }
 
 /// Virtual visits and wins a child starts with: `even` at 0.5, plus the node's

@@ -1,7 +1,7 @@
 //! Learned shapes: how much more (or less) often than an average move a good
-//! player plays a point, judged by the point's 3x3 neighbourhood; the tree's
-//! priors (`prior_shapes`) and the playouts' shape step
-//! (`heavy_learned_shapes`) can use it.
+//! player plays a point, judged by the point's 3x3 neighbourhood; the
+//! playouts' shape step can use it (`heavy_learned_shapes`). (The tree's
+//! learned shape prior, `prior_shapes`, was removed: see the strength log.)
 //!
 //! A point's *shape code* (25 bits) describes it from the side of the player
 //! to move:

@@ -274,6 +274,54 @@ fn tree_is_reused_when_the_played_moves_are_in_it() {
     assert_eq!(p.last_report().unwrap().reused_visits, 0);
 }
 
+#[test]
+fn a_capped_tree_never_holds_more_nodes_than_its_cap_across_reused_moves() {
+    use super::tree::reserved;
+    // Small enough that each search fills it: the reused subtree of a full
+    // tree is large, which is when copying it into a second arena (as reuse
+    // once did) doubled the memory.
+    let cap = 20_000;
+    let mut p = MctsPlayer::new(MctsConfig {
+        threads: 1,
+        seed: Some(5),
+        resign_threshold: None,
+        max_nodes: cap,
+        ..MctsConfig::default()
+    });
+    let mut game = Game::new(9, Rules::default());
+    reserved::take_peak();
+    let mut reused = 0;
+    for _ in 0..4 {
+        let color = game.to_move();
+        let Decision::Play(mv) = genmove(&mut p, &game, color, 3_000) else {
+            panic!()
+        };
+        let report = p.last_report().unwrap();
+        assert!(report.tree_nodes <= cap);
+        reused += report.reused_visits;
+        game.play(color, mv).unwrap();
+    }
+    assert!(reused > 0, "the subtrees were reused");
+    let peak = reserved::take_peak();
+    assert!(peak <= cap, "{peak} nodes reserved at once, cap {cap}");
+}
+
+#[test]
+fn the_memory_cap_is_refused_when_zero_or_beyond_what_the_tree_can_index() {
+    use super::tree::{MemoryCapError, NODE_BYTES, nodes_for_memory};
+    let mut config = MctsConfig::default();
+    assert_eq!(config.max_nodes, 1 << 23, "the default keeps the old cap");
+    assert_eq!(config.set_max_memory(0), Err(MemoryCapError::Zero));
+    assert!(matches!(
+        config.set_max_memory(1 << 40),
+        Err(MemoryCapError::TooLarge { .. })
+    ));
+    assert_eq!(config.max_nodes, 1 << 23, "a refused cap changes nothing");
+    config.set_max_memory(64).unwrap();
+    assert_eq!(config.max_nodes, (64 << 20) / NODE_BYTES);
+    assert_eq!(nodes_for_memory(1), Ok((1 << 20) / NODE_BYTES));
+}
+
 /// A clock that stands still: the search stops on its playout limit only.
 struct NoTime;
 
@@ -598,7 +646,7 @@ fn does_not_fill_its_own_eyes_when_the_game_is_lost_anyway() {
 fn dynamic_komi_shrinks_linearly_in_handicap_games_and_is_off_in_even_games() {
     use super::params::Tunables;
     use super::search::dynamic_komi;
-    let params = Tunables::default();
+    let params = Tunables::default().for_board(19).search.clone();
     let mut game = Game::new(19, Rules::default());
     assert_eq!(dynamic_komi(&game, &params), 0.0);
     let stones: Vec<Point> = ["D4", "Q16", "D16", "Q4"]
@@ -658,41 +706,6 @@ fn sees_the_capture_that_refutes_every_black_move() {
 }
 
 #[test]
-fn a_child_whose_real_visits_contradict_its_amaf_value_gets_its_own_schedule() {
-    use super::params::Tunables;
-    use super::search::{ValueConstants, child_value};
-    use std::sync::atomic::Ordering::Relaxed;
-    let tree = super::tree::Tree::new(4);
-    let node = tree.root_node();
-    // The vital point E9 of docs/strength-log.md: 8 real visits, all won (wins
-    // are counted in halves), against an AMAF win rate of 11% over 14,699.
-    node.visits.store(8, Relaxed);
-    node.wins.store(16, Relaxed);
-    node.amaf_visits.store(14_699, Relaxed);
-    node.amaf_wins.store(2 * 1_646, Relaxed);
-    let fixed = ValueConstants::of(&Tunables {
-        uct_exploration: 0.0,
-        rave_bias_fit: 0.0,
-        ..Tunables::default()
-    });
-    let fitted = ValueConstants::of(&Tunables {
-        uct_exploration: 0.0,
-        rave_bias_fit: 1.0,
-        ..Tunables::default()
-    });
-    let with_fixed = child_value(node, 0.0, &fixed);
-    let with_fitted = child_value(node, 0.0, &fitted);
-    assert!(with_fixed < 0.15, "AMAF dominates: {with_fixed}");
-    assert!(with_fitted > 0.5, "the real visits count: {with_fitted}");
-    // One win in 8 is within the noise of 11%: the fixed schedule stays.
-    node.wins.store(2, Relaxed);
-    assert_eq!(
-        child_value(node, 0.0, &fixed),
-        child_value(node, 0.0, &fitted)
-    );
-}
-
-#[test]
 fn last_good_replies_change_the_playouts_and_keep_the_tactics() {
     let with_replies = |seed, threads, mode| {
         let mut config = MctsConfig {
@@ -706,7 +719,7 @@ fn last_good_replies_change_the_playouts_and_keep_the_tactics() {
     };
     // The deciding capture is still found with the replies on.
     let game = game_from(&CAPTURE, 4.5, Rules::default());
-    for (seed, mode) in [(1, 1.0), (2, 1.0), (1, 2.0), (2, 2.0)] {
+    for (seed, mode) in [(1, "1"), (2, "1"), (1, "2"), (2, "2")] {
         let want = Decision::Play(Move::Play(pt(&game, "D4")));
         let mut p = with_replies(seed, 1, mode);
         assert_eq!(
@@ -723,13 +736,13 @@ fn last_good_replies_change_the_playouts_and_keep_the_tactics() {
         p.last_report().unwrap().stats.playout_moves
     };
     let off = playout_moves(player(3, 1));
-    for mode in [1.0, 2.0] {
+    for mode in ["1", "2"] {
         let on = playout_moves(with_replies(3, 1, mode));
         assert_eq!(on, playout_moves(with_replies(3, 1, mode)));
         assert_ne!(on, off);
     }
     // Self-play with replies on stays legal on two threads.
-    let mut p = with_replies(5, 2, 2.0);
+    let mut p = with_replies(5, 2, "2");
     let mut game = Game::new(5, Rules::default());
     for _ in 0..40 {
         if game.over() != crate::rules::Over::No {
@@ -751,14 +764,14 @@ fn amaf_over_the_playouts_first_moves_sees_the_refutation_without_exploration() 
     // value comes from White stones played there late in playouts. Counting
     // only the playouts' first moves lets its real visits show.
     let game = game_from(&REFUTED_TENUKI, 7.5, Rules::default());
-    let best_winrate = |seed, fraction: f64, earlier_playouts: bool| {
+    let best_winrate = |seed, fraction: &str, earlier_playouts: bool| {
         let mut config = MctsConfig {
             threads: 1,
             seed: Some(seed),
             resign_threshold: None,
             ..MctsConfig::default()
         };
-        config.params.set("uct_exploration", 0.0).unwrap();
+        config.params.set("uct_exploration", "0").unwrap();
         config
             .params
             .set("rave_playout_fraction", fraction)
@@ -773,7 +786,7 @@ fn amaf_over_the_playouts_first_moves_sees_the_refutation_without_exploration() 
                 "prior_ratings",
                 "rave_distance_weight",
             ] {
-                config.params.set(name, 0.0).unwrap();
+                config.params.set(name, "0").unwrap();
             }
         }
         let mut p = MctsPlayer::new(config);
@@ -781,17 +794,17 @@ fn amaf_over_the_playouts_first_moves_sees_the_refutation_without_exploration() 
         p.last_report().unwrap().moves[0].winrate
     };
     for seed in 1..=4 {
-        let w = best_winrate(seed, 0.3, true);
+        let w = best_winrate(seed, "0.3", true);
         assert!(w < 0.5, "seed {seed}: first 30% of each playout: {w}");
     }
     // With those playouts, AMAF over all of each playout (the default
     // fraction) needs the exploration term here.
-    let w = best_winrate(1, 1.0, true);
+    let w = best_winrate(1, "1", true);
     assert!(w > 0.9, "whole playouts: {w}");
     // The default playouts also answer the opponent's shapes: they defend
     // the cut themselves, and whole playouts see the refutation.
     for seed in 1..=4 {
-        let w = best_winrate(seed, 1.0, false);
+        let w = best_winrate(seed, "1", false);
         assert!(w < 0.5, "seed {seed}: default playouts: {w}");
     }
 }
@@ -856,7 +869,7 @@ const TWO_CAPTURES: [&str; 7] = [
 #[test]
 fn the_score_bonus_makes_the_search_play_for_the_larger_win() {
     let game = game_from(&TWO_CAPTURES, -4.5, Rules::default());
-    let search = |seed, weight: f64| {
+    let search = |seed, weight: &str| {
         let mut config = MctsConfig {
             threads: 1,
             seed: Some(seed),
@@ -878,13 +891,13 @@ fn the_score_bonus_makes_the_search_play_for_the_larger_win() {
     };
     for seed in [1, 2, 3] {
         // Off, a win is a win: both captures look certain.
-        let (_, big, small) = search(seed, 0.0);
+        let (_, big, small) = search(seed, "0");
         assert!(
             big > 0.95 && small > 0.95,
             "seed {seed}, off: D4 {big}, D6 {small}"
         );
         // On, the margin shows: the larger capture is worth more, and played.
-        let (decision, big, small) = search(seed, 1.0);
+        let (decision, big, small) = search(seed, "1");
         assert_eq!(
             decision,
             Decision::Play(Move::Play(pt(&game, "D4"))),
@@ -921,7 +934,7 @@ fn distance_rave_weighs_the_backed_up_amaf_samples() {
     // weight 3 every sample counts 1 to 3 (early plays more), so the total
     // grows by a factor between 1 and 3, well above 1; the real visits do not.
     let game = Game::new(9, Rules::default());
-    let totals = |weight: f64| {
+    let totals = |weight: u32| {
         let tree = Tree::new(1 << 16);
         let mut search = Search::new(
             &tree,
@@ -935,7 +948,7 @@ fn distance_rave_weighs_the_backed_up_amaf_samples() {
             },
             &NoTime,
         );
-        search.params.rave_distance_weight = weight;
+        search.params.search.rave_distance_weight = weight;
         search.run(1, 7);
         let root = tree.root_node();
         let (mut amaf, mut visits) = (0u64, 0u64);
@@ -945,8 +958,8 @@ fn distance_rave_weighs_the_backed_up_amaf_samples() {
         }
         (amaf, visits)
     };
-    let (plain, plain_visits) = totals(0.0);
-    let (weighted, weighted_visits) = totals(3.0);
+    let (plain, plain_visits) = totals(0);
+    let (weighted, weighted_visits) = totals(3);
     assert_eq!(plain_visits, weighted_visits);
     let ratio = weighted as f64 / plain as f64;
     assert!(ratio > 1.5 && ratio < 3.0, "{weighted} / {plain} = {ratio}");

@@ -34,6 +34,12 @@ pub const FLAG_OVERRIDE: u8 = 8;
 /// The move is legal but punished (a Geneva forfeit): prior penalty.
 pub const FLAG_FORFEIT: u8 = 16;
 
+/// The most nodes an arena holds: indices are `u32`, and `u32::MAX` stays free.
+pub const MAX_NODES: usize = u32::MAX as usize - 1;
+
+/// Bytes per node, the unit of the memory cap (`--max-memory`).
+pub const NODE_BYTES: usize = std::mem::size_of::<Node>();
+
 #[derive(Default)]
 pub struct Node {
     /// The point played into this node (0 for a pass).
@@ -152,25 +158,39 @@ impl Node {
         self.terminal_margin.store(0, Relaxed);
     }
 
-    fn copy_from(&self, other: &Node) {
-        self.point.store(other.point.load(Relaxed), Relaxed);
-        self.flags.store(other.flags.load(Relaxed), Relaxed);
+    /// Copies `other` into this node (possibly the same one), with its
+    /// children now at `children` (first, count) if it is expanded. A claimed
+    /// expansion (`EXPANDING`) becomes a leaf again.
+    fn move_from(&self, other: &Node, children: Option<(u32, usize)>) {
         let state = match other.state.load(Acquire) {
             EXPANDING => LEAF,
             s => s,
         };
-        self.state.store(state, Relaxed);
-        for (a, b) in [
-            (&self.visits, &other.visits),
-            (&self.wins, &other.wins),
-            (&self.amaf_visits, &other.amaf_visits),
-            (&self.amaf_wins, &other.amaf_wins),
-        ] {
-            a.store(b.load(Relaxed), Relaxed);
+        let (first, count) = children.unwrap_or((0, 0));
+        let values = [
+            other.visits.load(Relaxed),
+            other.wins.load(Relaxed),
+            other.amaf_visits.load(Relaxed),
+            other.amaf_wins.load(Relaxed),
+        ];
+        let (point, flags) = (other.point.load(Relaxed), other.flags.load(Relaxed));
+        let (margin, prior) = (
+            other.terminal_margin.load(Relaxed),
+            other.prior.load(Relaxed),
+        );
+        self.point.store(point, Relaxed);
+        self.flags.store(flags, Relaxed);
+        for (a, v) in [&self.visits, &self.wins, &self.amaf_visits, &self.amaf_wins]
+            .into_iter()
+            .zip(values)
+        {
+            a.store(v, Relaxed);
         }
-        self.terminal_margin
-            .store(other.terminal_margin.load(Relaxed), Relaxed);
-        self.prior.store(other.prior.load(Relaxed), Relaxed);
+        self.terminal_margin.store(margin, Relaxed);
+        self.prior.store(prior, Relaxed);
+        self.first_child.store(first, Relaxed);
+        self.child_count.store(count as u16, Relaxed);
+        self.state.store(state, Relaxed);
     }
 
     /// Racy increment for statistics where a lost update is harmless.
@@ -189,22 +209,32 @@ pub struct Arena {
 
 impl Arena {
     pub fn new(capacity: usize) -> Arena {
-        let capacity = capacity.clamp(1, u32::MAX as usize - 1);
-        let layout = Layout::array::<Node>(capacity).expect("arena size");
+        let capacity = capacity.clamp(1, MAX_NODES);
+        Arena::try_new(capacity)
+            .unwrap_or_else(|| handle_alloc_error(Layout::array::<Node>(capacity).unwrap()))
+    }
+
+    /// An arena of `capacity` nodes (at most [`MAX_NODES`]), or `None` when
+    /// the system refuses to reserve that much address space.
+    pub fn try_new(capacity: usize) -> Option<Arena> {
+        let capacity = capacity.clamp(1, MAX_NODES);
+        let layout = Layout::array::<Node>(capacity).ok()?;
         // SAFETY: `Node` consists only of atomic integers, for which the all-zero
         // bit pattern is a valid value, so zeroed memory is `capacity` valid nodes.
         // The box is freed with the same layout (`Layout::array::<Node>`).
         let nodes = unsafe {
             let ptr = alloc_zeroed(layout) as *mut Node;
             if ptr.is_null() {
-                handle_alloc_error(layout);
+                return None;
             }
             Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, capacity))
         };
-        Arena {
+        #[cfg(test)]
+        reserved::add(capacity);
+        Some(Arena {
             nodes,
             used: AtomicUsize::new(0),
-        }
+        })
     }
 
     pub fn capacity(&self) -> usize {
@@ -235,6 +265,48 @@ impl Arena {
     #[inline]
     pub fn get(&self, i: u32) -> &Node {
         &self.nodes[i as usize]
+    }
+}
+
+#[cfg(test)]
+impl Drop for Arena {
+    fn drop(&mut self) {
+        reserved::remove(self.nodes.len());
+    }
+}
+
+/// Test accounting: the nodes reserved by this thread's live arenas, and
+/// their peak, so that a test can check that a player never holds more than
+/// its cap (players create their trees on the calling thread).
+#[cfg(test)]
+pub(crate) mod reserved {
+    use std::cell::Cell;
+
+    thread_local! {
+        static NODES: Cell<(usize, usize)> = const { Cell::new((0, 0)) };
+    }
+
+    pub(super) fn add(n: usize) {
+        NODES.with(|c| {
+            let (now, peak) = c.get();
+            c.set((now + n, peak.max(now + n)));
+        });
+    }
+
+    pub(super) fn remove(n: usize) {
+        NODES.with(|c| {
+            let (now, peak) = c.get();
+            c.set((now - n, peak));
+        });
+    }
+
+    /// The peak since the last call, which restarts it at the current value.
+    pub(crate) fn take_peak() -> usize {
+        NODES.with(|c| {
+            let (now, peak) = c.get();
+            c.set((now, now));
+            peak
+        })
     }
 }
 
@@ -321,43 +393,123 @@ impl Tree {
         n.children().find(|&c| self.node(c).mv() == mv)
     }
 
-    /// A new tree holding only the subtree under `new_root`, copied breadth-first
-    /// (children stay contiguous). Single-threaded: call between searches.
-    pub fn extract(&self, new_root: u32, capacity: usize) -> Tree {
-        let mut tree = Tree::new(capacity);
-        tree.node(tree.root).copy_from(self.node(new_root));
-        let mut queue = std::collections::VecDeque::from([(new_root, tree.root)]);
-        let old_overrides = self.overrides.lock().unwrap();
-        let mut overrides = ahash::AHashMap::new();
-        while let Some((old, new)) = queue.pop_front() {
-            if let Some(b) = old_overrides.get(&old) {
-                overrides.insert(new, b.clone());
+    /// Keeps only the subtree under `new_root`, moved to the front of the same
+    /// arena: a reused tree never needs a second arena, so memory stays within
+    /// one arena's capacity (`--max-memory`). Single-threaded: call between
+    /// searches.
+    ///
+    /// Why moving in place is safe: a node's children are allocated after the
+    /// node itself, so every index in the subtree is above its parent's, and
+    /// child groups never overlap. Numbering the subtree's nodes by their old
+    /// index (root first, then each child group, groups in arena order) gives
+    /// every node a new index at most its old one, monotone in the old one;
+    /// moving nodes in increasing old index only ever overwrites a slot that
+    /// is garbage or already moved. Relative order is kept, children stay
+    /// contiguous and in their order.
+    pub fn reroot(&mut self, new_root: u32) {
+        // Child groups of the subtree as (old first, count), read before
+        // anything moves.
+        let mut groups: Vec<(u32, u32)> = Vec::new();
+        let mut stack = vec![new_root];
+        while let Some(i) = stack.pop() {
+            let n = self.node(i);
+            if n.state() == EXPANDED {
+                let range = n.children();
+                groups.push((range.start, range.len() as u32));
+                stack.extend(range);
             }
-            let o = self.node(old);
-            if o.state() != EXPANDED {
-                continue;
-            }
-            let range = o.children();
-            let count = range.len();
-            let Some(first) = tree.arena.alloc(count) else {
-                tree.node(new).state.store(LEAF, Relaxed);
-                continue;
-            };
-            for (k, c) in range.enumerate() {
-                let nc = first + k as u32;
-                tree.node(nc).copy_from(self.node(c));
-                queue.push_back((c, nc));
-            }
-            tree.node(new).set_children(first, count);
         }
-        tree.overrides = std::sync::Mutex::new(overrides);
-        tree
+        groups.sort_unstable_by_key(|g| g.0);
+        let mut new_first = Vec::with_capacity(groups.len());
+        let mut used = 1u32;
+        for &(_, count) in &groups {
+            new_first.push(used);
+            used += count;
+        }
+        // The new index of an old one in the subtree; `None` outside it.
+        let new_index = |old: u32| -> Option<u32> {
+            if old == new_root {
+                return Some(0);
+            }
+            let k = groups.partition_point(|g| g.0 <= old).checked_sub(1)?;
+            let (first, count) = groups[k];
+            (old < first + count).then(|| new_first[k] + (old - first))
+        };
+        let moves = std::iter::once((new_root, 0)).chain(
+            groups
+                .iter()
+                .zip(&new_first)
+                .flat_map(|(&(first, count), &to)| (0..count).map(move |k| (first + k, to + k))),
+        );
+        for (old, new) in moves {
+            debug_assert!(new <= old);
+            let children = match self.node(old).state() {
+                EXPANDED => {
+                    let range = self.node(old).children();
+                    let first = new_index(range.start).expect("children are in the subtree");
+                    Some((first, range.len()))
+                }
+                _ => None,
+            };
+            self.node(new).move_from(self.node(old), children);
+        }
+        let overrides = std::mem::take(self.overrides.get_mut().unwrap());
+        *self.overrides.get_mut().unwrap() = overrides
+            .into_iter()
+            .filter_map(|(old, o)| Some((new_index(old)?, o)))
+            .collect();
+        self.root = 0;
+        self.arena.used.store(used as usize, Relaxed);
     }
 
     /// Number of nodes in use.
     pub fn size(&self) -> usize {
         self.arena.used()
     }
+}
+
+/// Why a memory cap for the tree (`--max-memory`) cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MemoryCapError {
+    /// Zero MiB.
+    Zero,
+    /// More than `u32` node indices can address.
+    TooLarge { max_mb: u64 },
+    /// The system refused to reserve that much address space.
+    CannotReserve { mb: u64 },
+}
+
+impl std::fmt::Display for MemoryCapError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MemoryCapError::Zero => write!(f, "the tree needs at least 1 MiB"),
+            MemoryCapError::TooLarge { max_mb } => {
+                write!(f, "the tree can use at most {max_mb} MiB")
+            }
+            MemoryCapError::CannotReserve { mb } => {
+                write!(f, "cannot reserve {mb} MiB for the tree on this machine")
+            }
+        }
+    }
+}
+
+impl std::error::Error for MemoryCapError {}
+
+/// The node count of a tree that uses at most `mb` MiB. The arena is
+/// reserved once on trial (address space only: pages are committed as nodes
+/// are used), so that a cap the system cannot give is refused at startup
+/// instead of aborting at the first search.
+pub fn nodes_for_memory(mb: u64) -> Result<usize, MemoryCapError> {
+    let max_mb = ((MAX_NODES * NODE_BYTES) >> 20) as u64;
+    if mb == 0 {
+        return Err(MemoryCapError::Zero);
+    }
+    if mb > max_mb {
+        return Err(MemoryCapError::TooLarge { max_mb });
+    }
+    let nodes = ((mb as usize) << 20) / NODE_BYTES;
+    Arena::try_new(nodes).ok_or(MemoryCapError::CannotReserve { mb })?;
+    Ok(nodes)
 }
 
 /// Per-point scratch for AMAF: which colour played each point first in the rest of
@@ -418,5 +570,84 @@ impl AmafMap {
     pub fn get_with_order(&self, p: Point) -> Option<(u8, u32)> {
         (self.stamp[p.idx()] == self.generation)
             .then(|| (self.colour[p.idx()], self.order[p.idx()]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::FastRng;
+
+    /// The subtree under `i` as nested (move, statistics, prior, state,
+    /// override bonus, children), independent of where it sits in the arena.
+    #[derive(Debug, PartialEq)]
+    struct Shape(Move, [u32; 4], i8, u8, Option<u64>, Vec<Shape>);
+
+    fn shape(tree: &Tree, i: u32) -> Shape {
+        let n = tree.node(i);
+        let mut board = Board::new(9);
+        let has_override = tree.overrides.lock().unwrap().contains_key(&i);
+        let bonus = has_override.then(|| tree.load_override(i, &mut board).to_bits());
+        let stats = [&n.visits, &n.wins, &n.amaf_visits, &n.amaf_wins].map(|a| a.load(Relaxed));
+        let children = match n.state() {
+            EXPANDED => n.children().map(|c| shape(tree, c)).collect(),
+            _ => Vec::new(),
+        };
+        Shape(n.mv(), stats, n.prior(), n.state(), bonus, children)
+    }
+
+    #[test]
+    fn rerooting_keeps_the_subtree_exactly_and_frees_the_rest() {
+        for seed in 0..20 {
+            let mut rng = FastRng::new(seed);
+            let mut tree = Tree::new(4_000);
+            // Random growth: expand random leaves, so child groups of
+            // different subtrees interleave in the arena as in a search.
+            let mut leaves = vec![tree.root];
+            while let Some(k) = (!leaves.is_empty()).then(|| rng.below(leaves.len())) {
+                let leaf = leaves.swap_remove(k);
+                let n = tree.node(leaf);
+                n.visits.store(rng.below(1000) as u32, Relaxed);
+                n.wins.store(rng.below(1000) as u32, Relaxed);
+                n.amaf_visits.store(rng.below(1000) as u32, Relaxed);
+                match rng.below(6) {
+                    0 => n.set_terminal(rng.below(100) as i8),
+                    1 => tree.set_override(leaf, &Board::new(9), rng.below(10) as f64),
+                    _ => {}
+                }
+                if n.state() == TERMINAL {
+                    continue;
+                }
+                let children: Vec<_> = (0..1 + rng.below(5))
+                    .map(|c| (Move::Play(Point(c as u16 + 1)), 0, rng.below(50) as i8))
+                    .collect();
+                assert!(n.try_begin_expansion());
+                if tree.expand(leaf, &children) {
+                    leaves.extend(tree.node(leaf).children());
+                }
+            }
+            // A grandchild of the root with a subtree of its own.
+            let root = tree.root_node().children().start;
+            let Some(new_root) = tree.node(root).children().next() else {
+                continue;
+            };
+            let before = shape(&tree, new_root);
+            let count = |s: &Shape| -> usize {
+                fn c(s: &Shape) -> usize {
+                    1 + s.5.iter().map(c).sum::<usize>()
+                }
+                c(s)
+            };
+            let nodes = count(&before);
+            tree.reroot(new_root);
+            assert_eq!(tree.root, 0);
+            assert_eq!(shape(&tree, tree.root), before, "seed {seed}");
+            assert_eq!(tree.size(), nodes, "seed {seed}");
+            // The freed room is usable again.
+            let n = tree.node(tree.root);
+            if n.state() == LEAF && n.try_begin_expansion() {
+                assert!(tree.expand(tree.root, &[(Move::Pass, 0, 0)]));
+            }
+        }
     }
 }
