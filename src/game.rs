@@ -5,6 +5,9 @@
 //! under `rules` produces; every turn in `record` was legal when played. `undo`,
 //! rule changes and loading rebuild both by replay, so an undone move's bans vanish
 //! and a rule change applies to the whole game. A failed operation changes nothing.
+//!
+//! A game from an SGF file is `Game::from_sgf`, defined in `crate::sgf`, the
+//! layer above that knows the file format.
 
 use crate::board::{Board, Color, Move, Point};
 use crate::rules::{self, Action, KoVariant, Over, Phase, Refusal, Rules};
@@ -17,7 +20,7 @@ pub struct Turn {
     pub mv: Move,
 }
 
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
     /// Setup is only possible before the first move.
     AfterMoves,

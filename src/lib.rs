@@ -5,7 +5,8 @@
 //! checks this on the source). [`board`] is the fast incremental board (simple
 //! ko only); [`tactics`] what the board alone says about fights; [`rules`] the ko variants and presets; [`game`] P0, the move record
 //! and replay; [`status`] dead stones and seki at the end of the game;
-//! [`player`] the move-generator interface, which [`mcts`] implements; [`gtp`]
+//! [`player`] the move-generator interface, which [`mcts`] implements, and
+//! cleanup play over the status estimate; [`gtp`]
 //! the protocol front end; [`matches`](mod@matches) the match runner behind
 //! `koban match`.
 
@@ -35,8 +36,9 @@ pub mod time;
 /// - `score`: counting a board, which the rules' variants use;
 /// - `rules`, `game`, `sgf`: ko variants, the game record, its file format;
 /// - `time`: clocks and budgets, needed from the player up;
-/// - `status`: life and death at the end of the game;
-/// - `player`: the move-generator interface, below its implementation `mcts`;
+/// - `status`: life and death at the end of the game (the estimate only);
+/// - `player`: the move-generator interface, below its implementation `mcts`,
+///   and cleanup play, which corrects a player's decisions with the estimate;
 /// - `gtp`, `matches`: the protocol front end and the match runner over it.
 pub const LAYERS: [&str; 15] = [
     "rng", "cputime", "board", "tactics", "playout", "score", "rules", "game", "sgf", "time",

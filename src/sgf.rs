@@ -1,12 +1,19 @@
-//! SGF reading (the parts a GTP engine needs) and writing.
+//! SGF reading (the parts a GTP engine needs), building a game from it, and
+//! writing.
 //!
 //! Reading keeps the root properties SZ, KM, HA, the setup properties AB/AW/AE/PL
 //! (in the nodes before the first move) and the main line of B/W moves: at every
 //! branch the first variation. Anything malformed is an `Err` with a reason, never a
 //! panic: the input comes from users.
+//!
+//! [`Game::from_sgf`] turns a file's text into a game (setup, first player,
+//! handicap recognised from HA and AB, the record replayed under the caller's
+//! rules). It is defined here, not in `game`, because the game layer sits below
+//! the file format; a refused file is an [`SgfError`] and no game.
 
-use crate::board::{Color, MAX_SIZE};
-use crate::game::Game;
+use crate::board::{Color, MAX_SIZE, Move, Point};
+use crate::game::{Game, SetupError, Turn};
+use crate::rules::Rules;
 use std::fmt::Write as _;
 
 /// The parts of an SGF game record koban uses.
@@ -23,8 +30,8 @@ pub struct SgfGame {
     pub moves: Vec<(Color, Option<(usize, usize)>)>,
 }
 
-/// Why an SGF text was refused. The message says what and where; `loadsgf`
-/// logs it and answers `cannot load file`.
+/// Why an SGF text was refused, or could not become a game. The message says
+/// what and where; `loadsgf` logs it and answers `cannot load file`.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum SgfError {
     /// Not well-formed SGF.
@@ -34,6 +41,12 @@ pub enum SgfError {
     /// Well-formed, but not a game koban can set up (another game, a board
     /// size, a rectangular board, setup after the first move).
     Unsupported(String),
+    /// The setup stones make no position (a chain without liberties).
+    Setup(SetupError),
+    /// More turns to replay than the caller's limit.
+    TooLong { limit: usize },
+    /// The move with this number (1-based) is illegal under the caller's rules.
+    IllegalMove(usize),
 }
 
 impl std::fmt::Display for SgfError {
@@ -42,16 +55,82 @@ impl std::fmt::Display for SgfError {
             SgfError::Syntax(m) | SgfError::BadValue(m) | SgfError::Unsupported(m) => {
                 f.write_str(m)
             }
+            SgfError::Setup(e) => write!(f, "bad setup: {e:?}"),
+            SgfError::TooLong { limit } => write!(f, "more than {limit} turns"),
+            SgfError::IllegalMove(n) => write!(f, "move {n} is illegal under the current rules"),
         }
     }
 }
 
 impl std::error::Error for SgfError {}
 
-/// The GTP layer reports load failures as text.
-impl From<SgfError> for String {
-    fn from(error: SgfError) -> String {
-        error.to_string()
+/// What [`Game::from_sgf`] takes from the caller rather than from the file.
+#[derive(Copy, Clone, Debug)]
+pub struct LoadOptions {
+    /// The rules the game is played and replayed under (SGF `RU` is not read).
+    pub rules: Rules,
+    /// The komi when the file has no `KM`.
+    pub komi: f64,
+    /// Replay only the moves before this one (1-based, GTP `loadsgf FILE N`);
+    /// `None` replays the whole main line.
+    pub move_number: Option<usize>,
+    /// The most turns the loaded record may hold ([`Game::MAX_TURNS`]).
+    pub max_turns: usize,
+}
+
+impl Game {
+    /// The game an SGF text records: its size and komi, the setup stones (as
+    /// handicap when `HA` names exactly the Black setup stones, so `printsgf`
+    /// writes them back as handicap), the first player (`PL`, else the first
+    /// move's colour, else Black) and the main line up to `options.move_number`,
+    /// replayed under `options.rules`.
+    pub fn from_sgf(text: &[u8], options: &LoadOptions) -> Result<Game, SgfError> {
+        let record = parse(text)?;
+        let mut game = Game::new(record.size, options.rules);
+        game.set_komi(record.komi.unwrap_or(options.komi));
+        let board = game.board().clone();
+        let setup: Vec<_> = record
+            .setup
+            .iter()
+            .map(|&((x, y), s)| (board.point(x, y), s))
+            .collect();
+        game.setup(&setup).map_err(SgfError::Setup)?;
+        let only_black_setup = setup.iter().all(|&(_, s)| s == Some(Color::Black));
+        let first = record
+            .player
+            .or(record.moves.first().map(|m| m.0))
+            .unwrap_or(Color::Black);
+        game.set_first_player(first).map_err(SgfError::Setup)?;
+        if record.handicap >= 2 && only_black_setup && setup.len() == record.handicap {
+            // Record HA stones as the handicap they are, for printsgf.
+            let points: Vec<Point> = setup.iter().map(|&(p, _)| p).collect();
+            let mut with_handicap = Game::new(record.size, options.rules);
+            with_handicap.set_komi(game.komi());
+            if with_handicap.place_handicap(&points).is_ok() {
+                if let Some(pl) = record.player {
+                    let _ = with_handicap.set_first_player(pl);
+                }
+                game = with_handicap;
+            }
+        }
+        let limit = match options.move_number {
+            None => record.moves.len(),
+            Some(n) => n.saturating_sub(1).min(record.moves.len()),
+        };
+        if limit > options.max_turns {
+            return Err(SgfError::TooLong {
+                limit: options.max_turns,
+            });
+        }
+        let turns: Vec<Turn> = record.moves[..limit]
+            .iter()
+            .map(|&(color, at)| Turn {
+                color,
+                mv: at.map_or(Move::Pass, |(x, y)| Move::Play(board.point(x, y))),
+            })
+            .collect();
+        game.with_record(&turns)
+            .map_err(|i| SgfError::IllegalMove(i + 1))
     }
 }
 
@@ -393,8 +472,8 @@ pub fn write_with_root(game: &Game, extra: &[(&str, String)]) -> String {
     for turn in game.record() {
         out.push('\n');
         let coord = match turn.mv {
-            crate::board::Move::Pass => String::new(),
-            crate::board::Move::Play(p) => {
+            Move::Pass => String::new(),
+            Move::Play(p) => {
                 let (x, y) = p0.coords(p);
                 sgf_coord(game, x, y)
             }
@@ -471,6 +550,115 @@ mod tests {
             parse(b"(;SZ[9];B[zz])").unwrap_err().to_string(),
             "point 'zz' off the 9x9 board"
         );
+    }
+
+    fn options(move_number: Option<usize>) -> LoadOptions {
+        LoadOptions {
+            rules: Rules::default(),
+            komi: 7.5,
+            move_number,
+            max_turns: Game::MAX_TURNS,
+        }
+    }
+
+    fn stones(game: &Game, color: Color) -> Vec<String> {
+        let p0 = game.p0();
+        p0.points()
+            .filter(|&p| p0.stone(p) == Some(color))
+            .map(|p| crate::board::vertex::format_point(p0, p))
+            .collect()
+    }
+
+    #[test]
+    fn from_sgf_sets_up_and_replays_the_main_line() {
+        let text = b"(;GM[1]SZ[9]KM[0.5]AB[cc]AW[gg];B[ee];W[]\n(;B[dc])(;B[aa]))";
+        let game = Game::from_sgf(text, &options(None)).unwrap();
+        assert_eq!((game.size(), game.komi(), game.handicap()), (9, 0.5, 0));
+        assert_eq!(stones(&game, Color::Black), ["C7"]);
+        assert_eq!(stones(&game, Color::White), ["G3"]);
+        assert_eq!(game.first_player(), Color::Black);
+        let b = game.board();
+        let at = |v| crate::board::vertex::parse_point(v, b).unwrap();
+        assert_eq!(
+            game.record(),
+            [
+                Turn {
+                    color: Color::Black,
+                    mv: Move::Play(at("E5"))
+                },
+                Turn {
+                    color: Color::White,
+                    mv: Move::Pass
+                },
+                Turn {
+                    color: Color::Black,
+                    mv: Move::Play(at("D7"))
+                },
+            ]
+        );
+        assert_eq!(b.stone(at("D7")), Some(Color::Black));
+        // A move number stops before that move; no KM keeps the caller's komi.
+        let text = b"(;SZ[9];W[ee];B[dc];W[cc])";
+        let game = Game::from_sgf(text, &options(Some(3))).unwrap();
+        assert_eq!(game.record().len(), 2);
+        assert_eq!((game.first_player(), game.komi()), (Color::White, 7.5));
+        assert_eq!(game.to_move(), Color::White);
+    }
+
+    #[test]
+    fn from_sgf_refuses_with_a_typed_error() {
+        let load = |text: &[u8], max_turns| {
+            let options = LoadOptions {
+                max_turns,
+                ..options(None)
+            };
+            Game::from_sgf(text, &options).map(|_| ()).unwrap_err()
+        };
+        let max = Game::MAX_TURNS;
+        assert!(matches!(load(b"(;SZ[9", max), SgfError::Syntax(_)));
+        assert!(matches!(load(b"(;SZ[x])", max), SgfError::BadValue(_)));
+        // A lone White stone in a Black corner has no liberty.
+        assert_eq!(
+            load(b"(;SZ[9]AB[ba][ab]AW[aa])", max),
+            SgfError::Setup(SetupError::NoLiberties)
+        );
+        // B[ee] twice: the second is on a stone.
+        let twice = b"(;SZ[9];B[ee];W[aa];B[ee])";
+        assert_eq!(load(twice, max), SgfError::IllegalMove(3));
+        assert_eq!(
+            load(twice, max).to_string(),
+            "move 3 is illegal under the current rules"
+        );
+        assert_eq!(load(twice, 2), SgfError::TooLong { limit: 2 });
+        assert_eq!(load(twice, 2).to_string(), "more than 2 turns");
+    }
+
+    #[test]
+    fn from_sgf_takes_ha_black_stones_as_handicap() {
+        // HA[2] and exactly two Black setup stones: a handicap, White to move.
+        let text = b"(;SZ[9]KM[0.5]HA[2]AB[cg][gc])";
+        let game = Game::from_sgf(text, &options(None)).unwrap();
+        assert_eq!(game.handicap(), 2);
+        assert_eq!(stones(&game, Color::Black), ["C3", "G7"]);
+        assert_eq!((game.first_player(), game.komi()), (Color::White, 0.5));
+        assert!(write(&game).contains("HA[2]"));
+        // PL overrides White's first move after the handicap.
+        let text = b"(;SZ[9]HA[2]AB[cg][gc]PL[B])";
+        let game = Game::from_sgf(text, &options(None)).unwrap();
+        assert_eq!((game.handicap(), game.first_player()), (2, Color::Black));
+        // Not the handicap: a count that differs from HA, or White stones too.
+        // Then the stones are plain setup and Black starts unless PL says.
+        for text in [
+            &b"(;SZ[9]HA[3]AB[cg][gc])"[..],
+            b"(;SZ[9]HA[2]AB[cg][gc]AW[ee])",
+            b"(;SZ[9]HA[1]AB[cg])",
+        ] {
+            let game = Game::from_sgf(text, &options(None)).unwrap();
+            let name = String::from_utf8_lossy(text);
+            assert_eq!(game.handicap(), 0, "{name}");
+            assert_eq!(game.first_player(), Color::Black, "{name}");
+            assert!(!write(&game).contains("HA["), "{name}");
+        }
     }
 
     #[test]

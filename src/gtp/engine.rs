@@ -10,7 +10,7 @@ use super::command::{COMMANDS, Command, ParseError};
 use super::files;
 use super::vertex::{Vertex, color_name, format_coords, format_move, format_point};
 use crate::board::{Board, Color, MAX_SIZE, MIN_SIZE, Move, Point};
-use crate::game::{Game, SetupError, Turn, fixed_handicap_points, free_handicap_points};
+use crate::game::{Game, SetupError, fixed_handicap_points, free_handicap_points};
 use crate::player::{Decision, Player};
 use crate::rules::{Preset, Rules};
 use crate::sgf;
@@ -472,56 +472,16 @@ impl Engine {
 
     fn loadsgf(&mut self, file: &str, move_number: Option<usize>) -> Reply {
         const MAX_SGF_BYTES: u64 = 16 * 1024 * 1024;
-        let load = || -> Result<Game, String> {
-            let bytes =
-                files::read_regular(Path::new(file), MAX_SGF_BYTES).map_err(|e| e.to_string())?;
-            let record = sgf::parse(&bytes)?;
-            let mut game = Game::new(record.size, self.game.rules());
-            game.set_komi(record.komi.unwrap_or(self.game.komi()));
-            let board = game.board().clone();
-            let setup: Vec<_> = record
-                .setup
-                .iter()
-                .map(|&((x, y), s)| (board.point(x, y), s))
-                .collect();
-            game.setup(&setup)
-                .map_err(|e| format!("bad setup: {e:?}"))?;
-            let only_black_setup = setup.iter().all(|&(_, s)| s == Some(Color::Black));
-            let first = record
-                .player
-                .or(record.moves.first().map(|m| m.0))
-                .unwrap_or(Color::Black);
-            game.set_first_player(first).map_err(|e| format!("{e:?}"))?;
-            if record.handicap >= 2 && only_black_setup && setup.len() == record.handicap {
-                // Record HA stones as the handicap they are, for printsgf.
-                let points: Vec<Point> = setup.iter().map(|&(p, _)| p).collect();
-                let mut with_handicap = Game::new(record.size, self.game.rules());
-                with_handicap.set_komi(game.komi());
-                if with_handicap.place_handicap(&points).is_ok() {
-                    if let Some(pl) = record.player {
-                        let _ = with_handicap.set_first_player(pl);
-                    }
-                    game = with_handicap;
-                }
-            }
-            let limit = match move_number {
-                None => record.moves.len(),
-                Some(n) => n.saturating_sub(1).min(record.moves.len()),
-            };
-            if limit > self.max_turns {
-                return Err(format!("more than {} turns", self.max_turns));
-            }
-            let turns: Vec<Turn> = record.moves[..limit]
-                .iter()
-                .map(|&(color, at)| Turn {
-                    color,
-                    mv: at.map_or(Move::Pass, |(x, y)| Move::Play(board.point(x, y))),
-                })
-                .collect();
-            game.with_record(&turns)
-                .map_err(|i| format!("move {} is illegal under the current rules", i + 1))
+        let options = sgf::LoadOptions {
+            rules: self.game.rules(),
+            komi: self.game.komi(),
+            move_number,
+            max_turns: self.max_turns,
         };
-        match load() {
+        let loaded = files::read_regular(Path::new(file), MAX_SGF_BYTES)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| Game::from_sgf(&bytes, &options).map_err(|e| e.to_string()));
+        match loaded {
             Ok(game) => {
                 self.game = game;
                 self.changed();

@@ -1,5 +1,7 @@
 //! Life and death at the end of the game: the status (alive, dead, seki) of every
-//! chain, for `final_status_list`, `final_score` and cleanup play.
+//! chain, for `final_status_list`, `final_score` and cleanup play. This module
+//! only estimates; acting on the estimate (cleanup play, which corrects a
+//! player's decision) is `crate::player::cleanup`, a layer above.
 //!
 //! Steps, in the order they are applied (a later one overrides an earlier one,
 //! except that nothing overrides Benson):
@@ -30,7 +32,6 @@
 //! row (the order of `list_stones` and `all_legal`).
 
 pub mod benson;
-pub mod cleanup;
 pub mod enclosed;
 pub mod playout;
 pub mod seki;

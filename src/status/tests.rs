@@ -173,7 +173,7 @@ fn random_positions_get_a_status_for_every_stone() {
             board.stone_count(Color::Black) + board.stone_count(Color::White)
         );
         st.remove_dead(board).check_consistency().unwrap();
-        if let Some(p) = cleanup::attack(&game, color, &st) {
+        if let Some(p) = crate::player::cleanup::attack(&game, color, &st) {
             assert!(game.is_legal(color, crate::board::Move::Play(p)), "{round}");
         }
         let _ = final_points(&game, &st);

@@ -10,10 +10,10 @@
 
 use super::{Engine, Reply, err};
 use crate::board::{Color, Move};
-use crate::player::Decision;
+use crate::player::{Decision, cleanup};
 use crate::rules::Over;
 use crate::score;
-use crate::status::{self, Ownership, Status, Statuses, cleanup};
+use crate::status::{self, Ownership, Status, Statuses};
 
 /// The estimate of one position: board size, hash and the player to move.
 pub struct StatusCache {

@@ -1,8 +1,15 @@
-//! The move-generator interface between the GTP front end and the search.
+//! The move-generator interface between the GTP front end and the search, and
+//! the end-of-game corrections of a player's decisions.
 //!
 //! The GTP layer owns the game and the clock; a [`Player`] only answers "what would
 //! you play here" within a budget, and for analysis shows what its search sees
 //! ([`SearchProbe`], [`Analysis`]). It never writes to stdout.
+//!
+//! [`cleanup`] turns a [`Decision`] into cleanup play (capturing the dead stones
+//! the status estimate finds before passing); it lives here, above `status`,
+//! because it acts on decisions while `status` only judges positions.
+
+pub mod cleanup;
 
 use crate::board::{Board, Color, Move};
 use crate::game::Game;

@@ -2,8 +2,9 @@
 //! before passing (`kgs-genmove_cleanup`, and `genmove` under rules where nothing
 //! is removed at the end, Tromp-Taylor).
 //!
-//! The status estimate says which opponent chains are dead; this layer chooses
-//! the moves that capture them, and corrects the search's decision:
+//! The status estimate (`crate::status`, pure judgement of a position) says
+//! which opponent chains are dead; this module chooses the moves that capture
+//! them, and corrects the player's [`Decision`]:
 //! - it never passes while an opponent chain estimated dead is on the board and a
 //!   safe move attacks it;
 //! - an attacking move is a liberty of a dead opponent chain, outside the
@@ -27,11 +28,11 @@
 //! self-ataris of big chains are left next to it) is not capturable, so it is
 //! left alone; the decision then stands.
 
-use super::{Status, Statuses};
+use super::Decision;
 use crate::board::{Board, Color, MAX_POINTS, Move, Point};
 use crate::game::Game;
-use crate::player::Decision;
 use crate::score;
+use crate::status::{Status, Statuses};
 
 /// When the layer steps in.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
