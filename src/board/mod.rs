@@ -38,6 +38,7 @@ pub mod vertex;
 pub mod zobrist;
 
 pub use chains::ChainStones;
+pub use consistency::ConsistencyError;
 use grid::{GRID, Grid};
 
 /// The largest board GTP allows and we support.
