@@ -8,6 +8,49 @@ pub fn board_from(rows: &[&str]) -> Board {
     b
 }
 
+/// Each kind of corruption is reported as the invariant it breaks.
+#[test]
+fn check_consistency_names_the_broken_invariant() {
+    let b = board_from(&["...", ".XX", "..O"]);
+    let x = at(&b, "B2");
+    let head = b.chain_head(x);
+    let mut bad = b.clone();
+    bad.libs[head.idx()] += 1;
+    match bad.check_consistency() {
+        Err(ConsistencyError::Liberties {
+            recorded, actual, ..
+        }) => assert_eq!((recorded, actual), (5, 4)),
+        other => panic!("{other:?}"),
+    }
+    let mut bad = b.clone();
+    bad.stones[head.idx()] = 3;
+    assert!(matches!(
+        bad.check_consistency(),
+        Err(ConsistencyError::ChainSize {
+            recorded: 3,
+            actual: 2,
+            ..
+        })
+    ));
+    let mut bad = b.clone();
+    bad.hash ^= 1;
+    let e = bad.check_consistency().unwrap_err();
+    assert_eq!(e, ConsistencyError::StaleHash);
+    assert_eq!(
+        e.to_string(),
+        "incremental hash differs from the recomputed one"
+    );
+    let mut bad = b.clone();
+    bad.ko = x;
+    assert_eq!(
+        bad.check_consistency().unwrap_err(),
+        ConsistencyError::KoOccupied
+    );
+    let mut bad = b.clone();
+    bad.empty_count -= 1;
+    assert!(bad.check_consistency().is_err());
+}
+
 pub fn at(b: &Board, name: &str) -> Point {
     let (x, y) = crate::board::vertex::parse_coords(name, b.size()).unwrap();
     b.point(x, y)

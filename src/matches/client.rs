@@ -8,6 +8,7 @@
 //! taken for the reply to a later command. Dropping a client always reaps the
 //! child: `quit`, a short grace period, then a kill.
 
+use super::error::{MatchError, SplitError};
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -51,6 +52,8 @@ impl std::fmt::Display for GtpError {
     }
 }
 
+impl std::error::Error for GtpError {}
+
 pub struct GtpProcess {
     child: Child,
     stdin: Option<ChildStdin>,
@@ -93,17 +96,22 @@ fn read_lines<R: Read>(input: R, mut each: impl FnMut(String) -> bool) {
 
 impl GtpProcess {
     /// Starts `argv`. Fails only if the program cannot be started at all.
-    pub fn spawn(argv: &[String], log: Option<String>) -> Result<GtpProcess, String> {
-        let (program, args) = argv.split_first().ok_or("empty command line")?;
+    pub fn spawn(argv: &[String], log: Option<String>) -> Result<GtpProcess, MatchError> {
+        let (program, args) = argv
+            .split_first()
+            .ok_or(MatchError::Command(SplitError::Empty))?;
         let mut child = Command::new(program)
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .map_err(|e| format!("cannot start '{program}': {e}"))?;
-        let stdout = child.stdout.take().ok_or("no stdout pipe")?;
-        let stderr = child.stderr.take().ok_or("no stderr pipe")?;
+            .map_err(|error| MatchError::Spawn {
+                program: program.clone(),
+                error,
+            })?;
+        let stdout = child.stdout.take().ok_or(MatchError::NoPipe("stdout"))?;
+        let stderr = child.stderr.take().ok_or(MatchError::NoPipe("stderr"))?;
         // Bounded, so an engine flooding stdout blocks on its pipe instead of
         // filling memory while the runner waits out the deadline.
         let (tx, lines) = mpsc::sync_channel(STDOUT_BACKLOG);

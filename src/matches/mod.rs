@@ -16,10 +16,12 @@
 //! written), 2 for a bad command line.
 
 pub mod client;
+mod error;
 pub mod options;
 pub mod runner;
 pub mod table;
 
+pub use error::{DatError, MatchError, OptionError, RefereeError, SplitError};
 use options::{Parsed, RefereeChoice};
 use runner::{End, Match};
 use std::path::Path;
@@ -97,7 +99,7 @@ impl Tally {
 
     /// Tallies a results table (ours or gogui-twogtp's): per row the referee's
     /// result, else the engines' when they agree; `B` is the first engine.
-    pub fn from_table(text: &str) -> Result<Tally, String> {
+    pub fn from_table(text: &str) -> Result<Tally, DatError> {
         let (_, rows) = table::parse(text)?;
         let mut tally = Tally::default();
         for row in rows {
@@ -105,7 +107,7 @@ impl Tally {
                 row.iter()
                     .find(|(k, _)| k == name)
                     .map(|(_, v)| v.trim().to_string())
-                    .ok_or(format!("no column {name}"))
+                    .ok_or_else(|| DatError::MissingColumn(name.to_string()))
             };
             let (referee, black, white) = (get("RES_R")?, get("RES_B")?, get("RES_W")?);
             let result = if referee != "?" && !referee.is_empty() {
@@ -194,16 +196,23 @@ pub fn main(args: &[String]) -> u8 {
 /// `koban match -summary FILE`.
 fn summary(file: &str) -> u8 {
     let tally = std::fs::read_to_string(file)
-        .map_err(|e| format!("cannot read {file}: {e}"))
+        .map_err(|error| MatchError::Read {
+            path: file.to_string(),
+            error,
+        })
         .and_then(|text| {
-            let (header, _) = table::parse(&text).map_err(|e| format!("{file}: {e}"))?;
+            let dat = |error| MatchError::Dat {
+                path: file.to_string(),
+                error,
+            };
+            let (header, _) = table::parse(&text).map_err(dat)?;
             let label = |key: &str, fallback: &str| {
                 header
                     .iter()
                     .find(|(k, _)| k == key)
                     .map_or(fallback.to_string(), |(_, v)| v.clone())
             };
-            let tally = Tally::from_table(&text).map_err(|e| format!("{file}: {e}"))?;
+            let tally = Tally::from_table(&text).map_err(dat)?;
             Ok((
                 tally,
                 label("BlackLabel", "first engine"),
@@ -227,7 +236,7 @@ fn summary(file: &str) -> u8 {
     }
 }
 
-fn run(options: options::Options) -> Result<(), String> {
+fn run(options: options::Options) -> Result<(), MatchError> {
     let referee = referee_command(&options);
     match &referee {
         Some(r) => eprintln!("koban match: referee: {r}"),

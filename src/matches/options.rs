@@ -5,6 +5,7 @@
 //! Parsing never panics: every malformed option is an `Err` with a message meant
 //! for a person, and the caller exits with status 2.
 
+use super::error::{OptionError, SplitError};
 use crate::board::{MAX_SIZE, MIN_SIZE};
 use crate::rules::{Preset, Rules, preset_names};
 use crate::time::MAX_SECONDS;
@@ -82,23 +83,25 @@ pub fn usage() -> String {
     USAGE.replace("PRESETS", &preset_names())
 }
 
-fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, String> {
-    text.trim()
-        .parse()
-        .map_err(|_| format!("{flag}: '{text}' is not a valid number"))
+fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, OptionError> {
+    text.trim().parse().map_err(|_| OptionError::NotANumber {
+        flag: flag.to_string(),
+        text: text.to_string(),
+    })
 }
 
-fn seconds(flag: &str, text: &str) -> Result<f64, String> {
+fn seconds(flag: &str, text: &str) -> Result<f64, OptionError> {
     let v: f64 = number(flag, text)?;
     if !v.is_finite() || v <= 0.0 || v > MAX_SECONDS {
-        return Err(format!(
-            "{flag}: '{text}' must be a positive number of seconds"
-        ));
+        return Err(OptionError::NotSeconds {
+            flag: flag.to_string(),
+            text: text.to_string(),
+        });
     }
     Ok(v)
 }
 
-pub fn parse(args: &[String]) -> Result<Parsed, String> {
+pub fn parse(args: &[String]) -> Result<Parsed, OptionError> {
     let mut black = None;
     let mut white = None;
     let mut sgffile = None;
@@ -124,7 +127,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         let arg = args[i].as_str();
         let body = arg.strip_prefix("--").or_else(|| arg.strip_prefix('-'));
         let Some(body) = body.filter(|b| !b.is_empty()) else {
-            return Err(format!("unexpected argument '{arg}'"));
+            return Err(OptionError::UnexpectedArgument(arg.to_string()));
         };
         let (name, inline) = match body.split_once('=') {
             Some((n, v)) => (n, Some(v.to_string())),
@@ -153,12 +156,12 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                     i += 1;
                     args.get(i)
                         .cloned()
-                        .ok_or_else(|| format!("{flag} needs a value"))?
+                        .ok_or_else(|| OptionError::NeedsValue(flag.clone()))?
                 }
             }
         } else {
             if inline.is_some() {
-                return Err(format!("{flag} takes no value"));
+                return Err(OptionError::TakesNoValue(flag));
             }
             String::new()
         };
@@ -169,30 +172,29 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             "games" => {
                 options.games = number(&flag, &value)?;
                 if options.games == 0 {
-                    return Err(
-                        "-games: at least one game (unlimited matches are not supported)".into(),
-                    );
+                    return Err(OptionError::NoGames);
                 }
             }
             "size" => {
                 options.size = number(&flag, &value)?;
                 if !(MIN_SIZE..=MAX_SIZE).contains(&options.size) {
-                    return Err(format!("-size: must be between {MIN_SIZE} and {MAX_SIZE}"));
+                    return Err(OptionError::Size {
+                        min: MIN_SIZE,
+                        max: MAX_SIZE,
+                    });
                 }
             }
             "komi" => {
                 let k: f64 = number(&flag, &value)?;
                 if !k.is_finite() || k.abs() > 1000.0 {
-                    return Err(format!("-komi: '{value}' is out of range"));
+                    return Err(OptionError::Komi(value));
                 }
                 options.komi = k;
             }
             "time" => {
                 let t: u64 = number(&flag, &value)?;
                 if t == 0 || t as f64 > MAX_SECONDS {
-                    return Err(format!(
-                        "-time: '{value}' must be a positive whole number of seconds"
-                    ));
+                    return Err(OptionError::Time(value));
                 }
                 options.time = Some(t);
             }
@@ -200,23 +202,26 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             "maxmoves" => {
                 options.maxmoves = number(&flag, &value)?;
                 if options.maxmoves == 0 {
-                    return Err("-maxmoves: must be at least 1".into());
+                    return Err(OptionError::MaxMoves);
                 }
             }
             "referee" => {
                 options.referee = if value.trim().is_empty() || value.trim() == "none" {
                     RefereeChoice::None
                 } else {
-                    split_command(&value).map_err(|e| format!("-referee: {e}"))?;
+                    split_command(&value).map_err(|error| OptionError::Command {
+                        flag: flag.clone(),
+                        error,
+                    })?;
                     RefereeChoice::Command(value)
                 };
             }
             "rules" => {
                 let preset = Preset::from_name(&value.to_ascii_lowercase()).ok_or_else(|| {
-                    format!(
-                        "-rules: unknown preset '{value}'; presets: {}",
-                        preset_names()
-                    )
+                    OptionError::UnknownRules {
+                        name: value.clone(),
+                        presets: preset_names(),
+                    }
                 })?;
                 options.rules = preset.rules();
                 options.rules_name = preset.name().to_string();
@@ -228,25 +233,26 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             "auto" => {}
             "help" | "h" => return Ok(Parsed::Help),
             "threads" | "openings" | "observer" | "xml" | "analyze" | "compare" | "config" => {
-                return Err(format!(
-                    "{flag} is a gogui-twogtp option that koban match does not support"
-                ));
+                return Err(OptionError::Unsupported(flag));
             }
-            _ => return Err(format!("unknown option '{arg}'")),
+            _ => return Err(OptionError::UnknownOption(arg.to_string())),
         }
         i += 1;
     }
-    let need = |v: Option<String>, flag: &str| -> Result<String, String> {
+    let need = |v: Option<String>, flag: &'static str| -> Result<String, OptionError> {
         match v {
             Some(v) if !v.trim().is_empty() => Ok(v),
-            _ => Err(format!("{flag} is required")),
+            _ => Err(OptionError::Required(flag)),
         }
     };
     options.black = need(black, "-black")?;
     options.white = need(white, "-white")?;
     options.sgffile = need(sgffile, "-sgffile")?;
     for (flag, command) in [("-black", &options.black), ("-white", &options.white)] {
-        split_command(command).map_err(|e| format!("{flag}: {e}"))?;
+        split_command(command).map_err(|error| OptionError::Command {
+            flag: flag.to_string(),
+            error,
+        })?;
     }
     Ok(Parsed::Run(Box::new(options)))
 }
@@ -255,7 +261,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
 /// blanks separate words; single quotes keep everything literally; double quotes
 /// keep everything but `\"`, `\\`, `\$` and `` \` ``, which lose the backslash;
 /// outside quotes a backslash keeps the next character literally.
-pub fn split_command(line: &str) -> Result<Vec<String>, String> {
+pub fn split_command(line: &str) -> Result<Vec<String>, SplitError> {
     let mut words = Vec::new();
     let mut word = String::new();
     let mut in_word = false;
@@ -274,7 +280,7 @@ pub fn split_command(line: &str) -> Result<Vec<String>, String> {
                     match chars.next() {
                         Some('\'') => break,
                         Some(c) => word.push(c),
-                        None => return Err(format!("unterminated single quote in '{line}'")),
+                        None => return Err(SplitError::UnterminatedSingleQuote(line.to_string())),
                     }
                 }
             }
@@ -289,10 +295,12 @@ pub fn split_command(line: &str) -> Result<Vec<String>, String> {
                                 word.push('\\');
                                 word.push(c);
                             }
-                            None => return Err(format!("unterminated double quote in '{line}'")),
+                            None => {
+                                return Err(SplitError::UnterminatedDoubleQuote(line.to_string()));
+                            }
                         },
                         Some(c) => word.push(c),
-                        None => return Err(format!("unterminated double quote in '{line}'")),
+                        None => return Err(SplitError::UnterminatedDoubleQuote(line.to_string())),
                     }
                 }
             }
@@ -300,7 +308,7 @@ pub fn split_command(line: &str) -> Result<Vec<String>, String> {
                 in_word = true;
                 match chars.next() {
                     Some(c) => word.push(c),
-                    None => return Err(format!("trailing backslash in '{line}'")),
+                    None => return Err(SplitError::TrailingBackslash(line.to_string())),
                 }
             }
             c => {
@@ -313,7 +321,7 @@ pub fn split_command(line: &str) -> Result<Vec<String>, String> {
         words.push(word);
     }
     if words.is_empty() {
-        return Err("empty command line".into());
+        return Err(SplitError::Empty);
     }
     Ok(words)
 }
@@ -410,8 +418,118 @@ mod tests {
         assert!(
             parse(&args(&["-black", "a", "-white", "b"]))
                 .unwrap_err()
+                .to_string()
                 .contains("-sgffile")
         );
         assert!(parse(&args(&["-black", "a", "-white", "  ", "-sgffile", "p"])).is_err());
+    }
+
+    /// The messages users see after `koban match: ` are the ones gogui-twogtp
+    /// users and our docs know; the typed errors must print them word for word.
+    #[test]
+    fn option_errors_print_the_known_messages() {
+        let base = ["-black", "a", "-white", "b", "-sgffile", "p"];
+        for (extra, kind, message) in [
+            (
+                &["stray"][..],
+                OptionError::UnexpectedArgument("stray".into()),
+                "unexpected argument 'stray'",
+            ),
+            (
+                &["-bogus"],
+                OptionError::UnknownOption("-bogus".into()),
+                "unknown option '-bogus'",
+            ),
+            (
+                &["-xml"],
+                OptionError::Unsupported("-xml".into()),
+                "-xml is a gogui-twogtp option that koban match does not support",
+            ),
+            (
+                &["-size"],
+                OptionError::NeedsValue("-size".into()),
+                "-size needs a value",
+            ),
+            (
+                &["-alternate=1"],
+                OptionError::TakesNoValue("-alternate".into()),
+                "-alternate takes no value",
+            ),
+            (
+                &["-games", "x"],
+                OptionError::NotANumber {
+                    flag: "-games".into(),
+                    text: "x".into(),
+                },
+                "-games: 'x' is not a valid number",
+            ),
+            (
+                &["-timeout", "0"],
+                OptionError::NotSeconds {
+                    flag: "-timeout".into(),
+                    text: "0".into(),
+                },
+                "-timeout: '0' must be a positive number of seconds",
+            ),
+            (
+                &["-games", "0"],
+                OptionError::NoGames,
+                "-games: at least one game (unlimited matches are not supported)",
+            ),
+            (
+                &["-size", "1"],
+                OptionError::Size {
+                    min: MIN_SIZE,
+                    max: MAX_SIZE,
+                },
+                "-size: must be between 2 and 25",
+            ),
+            (
+                &["-komi", "1e9"],
+                OptionError::Komi("1e9".into()),
+                "-komi: '1e9' is out of range",
+            ),
+            (
+                &["-time", "0"],
+                OptionError::Time("0".into()),
+                "-time: '0' must be a positive whole number of seconds",
+            ),
+            (
+                &["-maxmoves", "0"],
+                OptionError::MaxMoves,
+                "-maxmoves: must be at least 1",
+            ),
+            (
+                &["-referee", "'x"],
+                OptionError::Command {
+                    flag: "-referee".into(),
+                    error: SplitError::UnterminatedSingleQuote("'x".into()),
+                },
+                "-referee: unterminated single quote in ''x'",
+            ),
+        ] {
+            let mut a = args(&base);
+            a.extend(args(extra));
+            let e = parse(&a).err().unwrap();
+            assert_eq!(e, kind, "{extra:?}");
+            assert_eq!(e.to_string(), message);
+        }
+        let e = parse(&args(&["-black", "a", "-white", "b"])).err().unwrap();
+        assert_eq!(e, OptionError::Required("-sgffile"));
+        assert_eq!(e.to_string(), "-sgffile is required");
+        let e = parse(&args(&["-black", "a\\", "-white", "b", "-sgffile", "p"]))
+            .err()
+            .unwrap();
+        assert_eq!(e.to_string(), "-black: trailing backslash in 'a\\'");
+        let rules = parse(&args(&["-rules", "nope"])).err().unwrap().to_string();
+        assert!(
+            rules.starts_with("-rules: unknown preset 'nope'; presets: "),
+            "{rules}"
+        );
+        assert_eq!(
+            split_command("a \"b").unwrap_err().to_string(),
+            "unterminated double quote in 'a \"b'"
+        );
+        assert_eq!(split_command("  ").unwrap_err(), SplitError::Empty);
     }
 }

@@ -10,6 +10,7 @@
 //! size or komi, or files that cannot be written) stop the match with an `Err`.
 
 use super::client::{GtpError, GtpProcess};
+use super::error::{MatchError, RefereeError};
 use super::options::{Options, split_command};
 use super::table::{self, Moves, Row};
 use crate::board::{Color, Move};
@@ -45,7 +46,7 @@ impl Program {
         command: &str,
         verbose: bool,
         timeout: Duration,
-    ) -> Result<Program, String> {
+    ) -> Result<Program, MatchError> {
         let argv = split_command(command)?;
         let log = verbose.then(|| role[..1].to_string());
         Ok(Program {
@@ -69,7 +70,7 @@ impl Program {
 
     /// Starts the program if it is not running, and learns its name, version and
     /// commands.
-    pub fn ensure_running(&mut self) -> Result<(), String> {
+    pub fn ensure_running(&mut self) -> Result<(), MatchError> {
         if self.is_running() {
             return Ok(());
         }
@@ -78,7 +79,12 @@ impl Program {
         let process = GtpProcess::spawn(&self.argv, self.log.clone())?;
         self.process = Some(process);
         let (role, command) = (self.role, self.command.clone());
-        let fail = |what: &str, e: GtpError| format!("{role} ({command}): {what}: {e}");
+        let fail = |step: &'static str, error: GtpError| MatchError::Handshake {
+            role,
+            command: command.clone(),
+            step,
+            error,
+        };
         // An engine may not know protocol_version; only silence or death matter.
         match self.send("protocol_version") {
             Ok(_) | Err(GtpError::Failure(_)) => {}
@@ -289,7 +295,7 @@ fn gtp_float(v: f64) -> String {
 impl Match {
     /// Starts the engines (and the referee) and writes the empty table, so that a
     /// bad command line or an unwritable prefix fails before the first game.
-    pub fn start(options: Options, referee: Option<String>) -> Result<Match, String> {
+    pub fn start(options: Options, referee: Option<String>) -> Result<Match, MatchError> {
         let timeout = Duration::from_secs_f64(options.timeout);
         let mut first = Program::new("Black", &options.black, options.verbose, timeout)?;
         let mut second = Program::new("White", &options.white, options.verbose, timeout)?;
@@ -302,10 +308,9 @@ impl Match {
         if let Some(r) = referee.as_mut() {
             r.ensure_running()?;
             if !r.supports("final_score") {
-                return Err(format!(
-                    "referee '{}' does not support final_score",
-                    r.command
-                ));
+                return Err(MatchError::NoFinalScore {
+                    referee: r.command.clone(),
+                });
             }
         }
         // Labels tell the players apart; the referee is named as it calls itself.
@@ -348,14 +353,14 @@ impl Match {
         format!("{}-{index}.sgf", self.options.sgffile)
     }
 
-    fn write_table(&self) -> Result<(), String> {
+    fn write_table(&self) -> Result<(), MatchError> {
         let rows: Vec<Row> = self.outcomes.iter().map(|o| o.row.clone()).collect();
         let text = table::render(&self.header, &rows);
         let path = self.table_path();
         let tmp = format!("{path}.new");
         std::fs::write(&tmp, text)
             .and_then(|_| std::fs::rename(&tmp, &path))
-            .map_err(|e| format!("cannot write {path}: {e}"))
+            .map_err(|error| MatchError::Write { path, error })
     }
 
     /// Index into `players` of the engine playing `colour` in a game.
@@ -364,7 +369,7 @@ impl Match {
     }
 
     /// Sends the game settings; any refusal here stops the match.
-    fn setup(&mut self, who: usize) -> Result<(), String> {
+    fn setup(&mut self, who: usize) -> Result<(), MatchError> {
         let o = &self.options;
         let commands = [
             format!("boardsize {}", o.size),
@@ -375,8 +380,12 @@ impl Match {
         let p = &mut self.players[who];
         p.ensure_running()?;
         for c in &commands {
-            p.send(c)
-                .map_err(|e| format!("{} ({}) refused '{c}': {e}", p.label, p.command))?;
+            p.send(c).map_err(|error| MatchError::Refused {
+                label: p.label.clone(),
+                command: p.command.clone(),
+                setting: c.clone(),
+                error,
+            })?;
         }
         if let Some(t) = time
             && p.supports("time_settings")
@@ -390,7 +399,7 @@ impl Match {
     }
 
     /// Plays game `index` and records it (SGF, table, outcome).
-    pub fn play_game(&mut self, index: usize) -> Result<&Outcome, String> {
+    pub fn play_game(&mut self, index: usize) -> Result<&Outcome, MatchError> {
         let alternated = self.options.alternate && index % 2 == 1;
         for who in 0..2 {
             self.setup(who)?;
@@ -582,7 +591,7 @@ impl Match {
         played: &Played,
         verdict: &Verdict,
         row: &Row,
-    ) -> Result<(String, String), String> {
+    ) -> Result<(String, String), MatchError> {
         let Played {
             index,
             alternated,
@@ -629,7 +638,7 @@ impl Match {
         root.push(("C", comment.join("\n")));
         let path = self.sgf_path(index);
         std::fs::write(&path, sgf::write_with_root(game, &root))
-            .map_err(|e| format!("cannot write {path}: {e}"))?;
+            .map_err(|error| MatchError::Write { path, error })?;
         Ok((black_label, white_label))
     }
 
@@ -735,11 +744,13 @@ impl Match {
     }
 
     /// Replays the game into the referee and asks for `final_score`.
-    fn referee_score(&mut self, game: &Game) -> Result<String, String> {
+    fn referee_score(&mut self, game: &Game) -> Result<String, RefereeError> {
         let Some(referee) = self.referee.as_mut() else {
             return Ok("?".into());
         };
-        referee.ensure_running()?;
+        referee
+            .ensure_running()
+            .map_err(|e| RefereeError::Start(Box::new(e)))?;
         let mut commands = vec![
             format!("boardsize {}", game.size()),
             "clear_board".to_string(),
@@ -750,13 +761,16 @@ impl Match {
             commands.push(format!("play {c} {}", format_move(game.board(), t.mv)));
         }
         for c in &commands {
-            referee.send(c).map_err(|e| format!("'{c}': {e}"))?;
+            referee.send(c).map_err(|error| RefereeError::Replay {
+                command: c.clone(),
+                error,
+            })?;
         }
         let reply = referee
             .send("final_score")
-            .map_err(|e| format!("final_score: {e}"))?;
+            .map_err(RefereeError::FinalScore)?;
         match table::normalize_score(&reply) {
-            r if r == "?" => Err(format!("final_score: unexpected reply '{reply}'")),
+            r if r == "?" => Err(RefereeError::UnexpectedReply(reply)),
             r => Ok(r),
         }
     }

@@ -11,6 +11,7 @@
 //!
 //! Values never contain tabs or newlines: [`clean`] replaces them.
 
+use super::error::DatError;
 use crate::board::Color;
 use std::fmt::Write as _;
 
@@ -87,7 +88,7 @@ pub fn render(header: &[(String, String)], rows: &[Row]) -> String {
 /// Used by tests and tools; strict about the column line, lenient about values.
 pub type ParsedTable = (Vec<(String, String)>, Vec<Vec<(String, String)>>);
 
-pub fn parse(text: &str) -> Result<ParsedTable, String> {
+pub fn parse(text: &str) -> Result<ParsedTable, DatError> {
     let mut header = Vec::new();
     let mut columns: Option<Vec<String>> = None;
     let mut after_blank = false;
@@ -97,7 +98,7 @@ pub fn parse(text: &str) -> Result<ParsedTable, String> {
             let comment = comment.trim();
             if after_blank {
                 if columns.is_some() {
-                    return Err(format!("line {}: second column line", n + 1));
+                    return Err(DatError::SecondColumnLine { line: n + 1 });
                 }
                 columns = Some(comment.split('\t').map(String::from).collect());
             } else if comment.is_empty() {
@@ -105,22 +106,21 @@ pub fn parse(text: &str) -> Result<ParsedTable, String> {
             } else {
                 let (k, v) = comment
                     .split_once(':')
-                    .ok_or(format!("line {}: bad header", n + 1))?;
+                    .ok_or(DatError::BadHeader { line: n + 1 })?;
                 header.push((k.trim().to_string(), v.trim().to_string()));
             }
             continue;
         }
         let cols = columns
             .as_ref()
-            .ok_or(format!("line {}: row before the column line", n + 1))?;
+            .ok_or(DatError::RowBeforeColumns { line: n + 1 })?;
         let values: Vec<&str> = line.split('\t').collect();
         if values.len() != cols.len() {
-            return Err(format!(
-                "line {}: {} fields, expected {}",
-                n + 1,
-                values.len(),
-                cols.len()
-            ));
+            return Err(DatError::FieldCount {
+                line: n + 1,
+                found: values.len(),
+                expected: cols.len(),
+            });
         }
         rows.push(
             cols.iter()
@@ -130,7 +130,7 @@ pub fn parse(text: &str) -> Result<ParsedTable, String> {
         );
     }
     if columns.is_none() {
-        return Err("no column line".into());
+        return Err(DatError::NoColumnLine);
     }
     Ok((header, rows))
 }
@@ -352,8 +352,29 @@ mod tests {
         assert_eq!(h, header);
         assert_eq!(rows.len(), 2);
         assert_eq!(rows[1][4], ("ALT".to_string(), "1".to_string()));
-        assert!(parse("1\t2\n").is_err());
-        assert!(parse("#\n#A\tB\n1\n").is_err());
+        assert_eq!(
+            parse("1\t2\n").unwrap_err(),
+            DatError::RowBeforeColumns { line: 1 }
+        );
+        let e = parse("#\n#A\tB\n1\n").unwrap_err();
+        assert_eq!(
+            e,
+            DatError::FieldCount {
+                line: 3,
+                found: 1,
+                expected: 2
+            }
+        );
+        assert_eq!(e.to_string(), "line 3: 1 fields, expected 2");
+        assert_eq!(parse("# a: b\n").unwrap_err().to_string(), "no column line");
+        assert_eq!(
+            parse("# nocolon\n").unwrap_err().to_string(),
+            "line 1: bad header"
+        );
+        assert_eq!(
+            parse("#\n#A\n#B\n").unwrap_err().to_string(),
+            "line 3: second column line"
+        );
     }
 
     #[test]

@@ -31,6 +31,7 @@ pub mod prior;
 pub mod ratings;
 pub mod search;
 pub mod shapes;
+mod table_error;
 pub mod time;
 pub mod tree;
 
@@ -40,6 +41,7 @@ mod handicap_tests;
 mod tests;
 
 pub use player::{MctsConfig, MctsPlayer, PolicyKind};
+pub use table_error::{TableError, TableReason};
 
 #[cfg(test)]
 pub(crate) mod testutil {

@@ -21,6 +21,7 @@
 
 use super::patterns::{code, swap_colours};
 use super::shapes::{canonical, shape_code};
+use super::table_error::{TableError, TableReason};
 use crate::board::{Board, Color, MAX_POINTS, Point};
 use crate::tactics::{
     LadderStack, PointSet, after_play, atari_liberty, liberty_gaining_moves, two_liberties,
@@ -362,7 +363,7 @@ impl Ratings {
     /// Parses the text format: `#` comments, then lines `GROUP LEVEL GAMMA`
     /// with the group's name, the level (a shape's canonical code in hex,
     /// `rare` for the rare shapes, a number otherwise) and its gamma.
-    pub fn parse(text: &str) -> Result<Ratings, String> {
+    pub fn parse(text: &str) -> Result<Ratings, TableError> {
         let mut ratings = Ratings {
             shapes: Default::default(),
             rare: [1.0; 2],
@@ -373,18 +374,25 @@ impl Ratings {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            let bad = || format!("ratings line {}: '{line}'", n + 1);
+            let bad = |reason| TableError {
+                table: "ratings",
+                line: n + 1,
+                text: line.to_string(),
+                reason,
+            };
             let mut fields = line.split_whitespace();
             let group = fields
                 .next()
                 .and_then(|g| GROUP_NAMES.iter().position(|&name| name == g))
-                .ok_or_else(bad)?;
-            let level = fields.next().ok_or_else(bad)?;
+                .ok_or_else(|| bad(TableReason::UnknownGroup))?;
+            let level = fields
+                .next()
+                .ok_or_else(|| bad(TableReason::MissingLevel))?;
             let gamma: f32 = fields
                 .next()
                 .and_then(|g| g.parse().ok())
                 .filter(|g: &f32| g.is_finite() && *g > 0.0)
-                .ok_or_else(bad)?;
+                .ok_or_else(|| bad(TableReason::BadGamma))?;
             if group == Group::Shape as usize || group == Group::Diamond as usize {
                 let index = usize::from(group == Group::Diamond as usize);
                 if level == "rare" {
@@ -394,10 +402,14 @@ impl Ratings {
                 let code = u32::from_str_radix(level, 16)
                     .ok()
                     .filter(|&c| c < 1 << 24)
-                    .ok_or_else(bad)?;
+                    .ok_or_else(|| bad(TableReason::BadCode))?;
                 ratings.shapes[index].insert(code, gamma);
             } else {
-                let level: usize = level.parse().ok().filter(|&l| l < 64).ok_or_else(bad)?;
+                let level: usize = level
+                    .parse()
+                    .ok()
+                    .filter(|&l| l < 64)
+                    .ok_or_else(|| bad(TableReason::BadLevel))?;
                 let gammas = &mut ratings.small[group];
                 if gammas.len() <= level {
                     gammas.resize(level + 1, 1.0);
@@ -620,9 +632,14 @@ mod tests {
         assert_eq!(r.gamma(feature(Group::Shape, 0x1f)), 2.5);
         assert_eq!(r.gamma(feature(Group::Shape, 0x2f)), 0.5);
         assert_eq!(r.gamma(NONE), 1.0);
-        assert!(Ratings::parse("colour 1 2\n").is_err());
-        assert!(Ratings::parse("capture 1 -2\n").is_err());
-        assert!(Ratings::parse("shape 2000000 1\n").is_err());
-        assert!(Ratings::parse("capture x 1\n").is_err());
+        let reason = |text| Ratings::parse(text).err().map(|e| e.reason);
+        assert_eq!(reason("colour 1 2\n"), Some(TableReason::UnknownGroup));
+        assert_eq!(reason("capture 1 -2\n"), Some(TableReason::BadGamma));
+        assert_eq!(reason("shape 2000000 1\n"), Some(TableReason::BadCode));
+        assert_eq!(reason("capture x 1\n"), Some(TableReason::BadLevel));
+        assert_eq!(reason("capture\n"), Some(TableReason::MissingLevel));
+        let e = Ratings::parse("# c\n\ncapture x 1\n").err().unwrap();
+        assert_eq!(e.line, 3);
+        assert_eq!(e.to_string(), "ratings line 3: 'capture x 1'");
     }
 }

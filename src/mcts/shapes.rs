@@ -27,6 +27,7 @@
 //! and the last stone, so training and play see the same shapes.
 
 use super::patterns::{code, swap_colours};
+use super::table_error::{TableError, TableReason};
 use crate::board::{Board, Color, Point};
 use crate::tactics::neighbourhood;
 use std::sync::OnceLock;
@@ -117,7 +118,7 @@ impl ShapeTable {
     /// Parses the text format: `#` comments, then lines `CODE VALUE ...` with
     /// the canonical code in hex and the value in tenths of a natural log
     /// (further fields, the counts, are ignored).
-    pub fn parse(text: &str) -> Result<ShapeTable, String> {
+    pub fn parse(text: &str) -> Result<ShapeTable, TableError> {
         let mut tenths = vec![0i8; 1 << CODE_BITS];
         for (n, line) in text.lines().enumerate() {
             let line = line.trim();
@@ -125,13 +126,21 @@ impl ShapeTable {
                 continue;
             }
             let mut fields = line.split_whitespace();
-            let bad = || format!("shapes line {}: '{line}'", n + 1);
+            let bad = |reason| TableError {
+                table: "shapes",
+                line: n + 1,
+                text: line.to_string(),
+                reason,
+            };
             let code = fields
                 .next()
                 .and_then(|f| u32::from_str_radix(f, 16).ok())
                 .filter(|&c| c < 1 << CODE_BITS)
-                .ok_or_else(bad)?;
-            let value: i8 = fields.next().and_then(|f| f.parse().ok()).ok_or_else(bad)?;
+                .ok_or_else(|| bad(TableReason::BadCode))?;
+            let value: i8 = fields
+                .next()
+                .and_then(|f| f.parse().ok())
+                .ok_or_else(|| bad(TableReason::BadValue))?;
             for image in images(code) {
                 tenths[image as usize] = value;
             }
@@ -280,8 +289,11 @@ mod tests {
     #[test]
     fn bad_lines_are_refused() {
         assert!(ShapeTable::parse("# comment\n1f 12 4 100\n").is_ok());
-        assert!(ShapeTable::parse("zz 1\n").is_err());
-        assert!(ShapeTable::parse("1f 300\n").is_err());
-        assert!(ShapeTable::parse("2000000 1\n").is_err());
+        let reason = |text| ShapeTable::parse(text).err().map(|e| e.reason);
+        assert_eq!(reason("zz 1\n"), Some(TableReason::BadCode));
+        assert_eq!(reason("1f 300\n"), Some(TableReason::BadValue));
+        assert_eq!(reason("2000000 1\n"), Some(TableReason::BadCode));
+        let e = ShapeTable::parse("# c\n1f x\n").err().unwrap();
+        assert_eq!(e.to_string(), "shapes line 2: '1f x'");
     }
 }

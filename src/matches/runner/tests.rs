@@ -270,6 +270,7 @@ fn startup_and_setup_failures_stop_the_match() {
         Match::start(o, None)
             .err()
             .unwrap()
+            .to_string()
             .contains("cannot start")
     );
 
@@ -282,7 +283,7 @@ fn startup_and_setup_failures_stop_the_match() {
     );
     std::fs::write(s.0.join("picky.sh"), script).unwrap();
     let mut m = Match::start(s.options(picky, s.bot("b", PASS, ACCEPT)), None).unwrap();
-    let e = m.play_game(0).err().unwrap();
+    let e = m.play_game(0).err().unwrap().to_string();
     assert!(
         e.contains("boardsize 5") && e.contains("unacceptable size"),
         "{e}"

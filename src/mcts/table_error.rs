@@ -1,0 +1,40 @@
+//! The error of the compiled-in knowledge tables' text formats (`ratings.txt`,
+//! `shapes.txt`): which table, which line (from 1), the line itself and what is
+//! wrong with it. The `Display` form is `TABLE line N: 'TEXT'`.
+
+use std::fmt;
+
+/// What is wrong with a table line.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum TableReason {
+    /// A ratings line whose first field is not a feature group's name.
+    UnknownGroup,
+    /// A ratings line without its level field.
+    MissingLevel,
+    /// A level that is not a number below 64.
+    BadLevel,
+    /// A shape code that is not hex or too large for its table.
+    BadCode,
+    /// A gamma that is missing, not a number, or not positive and finite.
+    BadGamma,
+    /// A shape value that is missing or not a tenths value in -128..=127.
+    BadValue,
+}
+
+/// A line of a table that does not parse.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TableError {
+    /// `ratings` or `shapes`.
+    pub table: &'static str,
+    pub line: usize,
+    pub text: String,
+    pub reason: TableReason,
+}
+
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} line {}: '{}'", self.table, self.line, self.text)
+    }
+}
+
+impl std::error::Error for TableError {}
