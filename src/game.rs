@@ -244,7 +244,7 @@ impl Game {
         }
     }
 
-    /// Points per colour, komi excluded, as `final_score` counts them now (the
+    /// Points per color, komi excluded, as `final_score` counts them now (the
     /// variant decides what is counted; dead stones are not estimated here).
     pub fn final_points(&self) -> Points {
         self.variant.final_points(&self.board, self.rules.scoring)
@@ -263,7 +263,7 @@ impl Game {
         self.variant.final_points(board, self.rules.scoring)
     }
 
-    /// Points per colour the variant awards beyond what an area count of the
+    /// Points per color the variant awards beyond what an area count of the
     /// current board shows (Geneva forfeits); a playout's count adds them.
     pub fn score_bonus(&self) -> Points {
         self.variant.score_bonus()

@@ -1,15 +1,15 @@
 //! Counting a position: area (stones + surrounded empty regions) and territory
 //! (surrounded empty regions + prisoners), and the GTP result string.
 //!
-//! An empty region counts for a colour when every stone bordering it has that
-//! colour; regions bordered by both colours (dame, seki) count for nobody. Which
+//! An empty region counts for a color when every stone bordering it has that
+//! color; regions bordered by both colors (dame, seki) count for nobody. Which
 //! stones are dead is decided elsewhere ([`crate::status`]); these functions count
 //! what they are given. Under territory scoring the eyes of a seki are nobody's
 //! either: [`seki_territory`] is what to take off again.
 
 use crate::board::{Board, Color, Point};
 
-/// Points per colour: `[black, white]`.
+/// Points per color: `[black, white]`.
 pub type Points = [f64; 2];
 
 /// Calls `visit` once per empty region of `board` (a maximal set of connected
@@ -42,25 +42,25 @@ fn for_each_empty_region(board: &Board, mut visit: impl FnMut(&[Point], &[Point]
     }
 }
 
-/// The colour of every bordering stone, if they all have one colour.
-fn sole_border_colour(board: &Board, border: &[Point]) -> Option<Color> {
-    let mut colours = border.iter().filter_map(|&q| board.stone(q));
-    let first = colours.next()?;
-    colours.all(|c| c == first).then_some(first)
+/// The color of every bordering stone, if they all have one color.
+fn sole_border_color(board: &Board, border: &[Point]) -> Option<Color> {
+    let mut colors = border.iter().filter_map(|&q| board.stone(q));
+    let first = colors.next()?;
+    colors.all(|c| c == first).then_some(first)
 }
 
-/// Owner of each empty point of `board`: the colour that alone borders its
+/// Owner of each empty point of `board`: the color that alone borders its
 /// region, or `None` for neutral points (dame, shared liberties).
 pub fn empty_region_owners(board: &Board) -> Vec<(Point, Option<Color>)> {
     let mut owners = Vec::new();
     for_each_empty_region(board, |region, border| {
-        let owner = sole_border_colour(board, border);
+        let owner = sole_border_color(board, border);
         owners.extend(region.iter().map(|&p| (p, owner)));
     });
     owners
 }
 
-/// Under territory scoring, points in seki are nobody's: for each colour, the
+/// Under territory scoring, points in seki are nobody's: for each color, the
 /// size of the empty regions it alone borders that touch a stone marked in
 /// `seki` (per point index). [`territory`] counted them; the caller takes them
 /// off again.
@@ -68,7 +68,7 @@ pub fn seki_territory(board: &Board, seki: &[bool]) -> Points {
     let mut points = [0.0; 2];
     for_each_empty_region(board, |region, border| {
         if border.iter().any(|q| seki[q.idx()])
-            && let Some(c) = sole_border_colour(board, border)
+            && let Some(c) = sole_border_color(board, border)
         {
             points[c.index()] += region.len() as f64;
         }
@@ -86,7 +86,7 @@ fn territory_points(board: &Board) -> Points {
     points
 }
 
-/// Stones on the board plus empty regions surrounded by one colour.
+/// Stones on the board plus empty regions surrounded by one color.
 pub fn area(board: &Board) -> Points {
     let mut points = territory_points(board);
     for c in Color::BOTH {
@@ -156,7 +156,7 @@ mod tests {
         for (x, y) in [(0, 1), (1, 1), (1, 0)] {
             seki[b.point(x, y).idx()] = true;
         }
-        // A1 (Black's alone) counts; C1 borders both colours, and C3 is White's
+        // A1 (Black's alone) counts; C1 borders both colors, and C3 is White's
         // but touches no seki stone.
         assert_eq!(seki_territory(&b, &seki), [1.0, 0.0]);
         assert_eq!(

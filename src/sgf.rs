@@ -36,7 +36,7 @@ pub struct SgfGame {
 pub enum SgfError {
     /// Not well-formed SGF.
     Syntax(String),
-    /// A property value that does not parse (point, colour, size, komi).
+    /// A property value that does not parse (point, color, size, komi).
     BadValue(String),
     /// Well-formed, but not a game koban can set up (another game, a board
     /// size, a rectangular board, setup after the first move).
@@ -82,7 +82,7 @@ impl Game {
     /// The game an SGF text records: its size and komi, the setup stones (as
     /// handicap when `HA` names exactly the Black setup stones, so `printsgf`
     /// writes them back as handicap), the first player (`PL`, else the first
-    /// move's colour, else Black) and the main line up to `options.move_number`,
+    /// move's color, else Black) and the main line up to `options.move_number`,
     /// replayed under `options.rules`.
     pub fn from_sgf(text: &[u8], options: &LoadOptions) -> Result<Game, SgfError> {
         let record = parse(text)?;
@@ -362,12 +362,12 @@ pub fn parse(text: &[u8]) -> Result<SgfGame, SgfError> {
     };
     for node in &nodes {
         for (id, values) in node {
-            let colour = match id.as_str() {
+            let color = match id.as_str() {
                 "B" => Some(Color::Black),
                 "W" => Some(Color::White),
                 _ => None,
             };
-            if let Some(c) = colour {
+            if let Some(c) = color {
                 game.moves.push((c, sgf_point(&values[0], size)?));
                 continue;
             }
@@ -448,10 +448,10 @@ pub fn write_with_root(game: &Game, extra: &[(&str, String)]) -> String {
     if game.handicap() > 0 {
         let _ = write!(out, "HA[{}]", game.handicap());
     }
-    for (colour, tag) in [(Color::Black, "AB"), (Color::White, "AW")] {
+    for (color, tag) in [(Color::Black, "AB"), (Color::White, "AW")] {
         let points: Vec<String> = p0
             .points()
-            .filter(|&p| p0.stone(p) == Some(colour))
+            .filter(|&p| p0.stone(p) == Some(color))
             .map(|p| {
                 let (x, y) = p0.coords(p);
                 format!("[{}]", sgf_coord(game, x, y))

@@ -125,7 +125,7 @@ fn genmove_analyze_streams_then_plays_the_move() {
     });
     nine_by_nine(&mut s);
     let vertex = Regex::new("^[A-HJ][1-9]$").unwrap();
-    for (id, command, colour) in [
+    for (id, command, color) in [
         (1, "genmove_analyze b 1", "black"),
         (3, "lz-genmove_analyze W 1", "white"),
     ] {
@@ -142,7 +142,7 @@ fn genmove_analyze_streams_then_plays_the_move() {
             .unwrap_or_else(|| panic!("{lines:?}"));
         assert!(vertex.is_match(mv), "{mv}");
         assert_eq!(
-            s.ask(&format!("{} list_stones {colour}", id + 1)),
+            s.ask(&format!("{} list_stones {color}", id + 1)),
             [format!("={} {mv}", id + 1)]
         );
     }

@@ -1,5 +1,5 @@
 //! Seeded GTP fuzzing over every command `list_commands` names: valid arguments,
-//! mutated ones (bad vertices and colours, huge and non-finite numbers, unknown
+//! mutated ones (bad vertices and colors, huge and non-finite numbers, unknown
 //! words), byte edits (invalid UTF-8, NUL and other control characters, `#`,
 //! tabs), unknown names, lines far past the length limit, and ids that are
 //! missing or past 64 bits. Lines go one at a time to the real GTP loop over

@@ -126,7 +126,7 @@ fn two_koban_engines_play_a_recorded_match() {
             text.contains("PB[koban:0.1.0[") && text.contains("PW[koban:0.1.0["),
             "{text}"
         );
-        // RE is in colours; the table's results are in engines (B = first engine).
+        // RE is in colors; the table's results are in engines (B = first engine).
         let re = if i == 0 {
             result.to_string()
         } else {

@@ -20,7 +20,7 @@ struct Grid {
     cells: Vec<u8>, // 0 empty, 1 black, 2 white
 }
 
-fn colour_code(c: Color) -> u8 {
+fn color_code(c: Color) -> u8 {
     match c {
         Color::Black => 1,
         Color::White => 2,
@@ -73,15 +73,15 @@ struct BoardPlay {
 }
 
 /// A board play by the rules text: captures first, then suicide.
-fn board_play(g: &Grid, colour: u8, i: usize, suicide: bool) -> Option<BoardPlay> {
+fn board_play(g: &Grid, color: u8, i: usize, suicide: bool) -> Option<BoardPlay> {
     if g.cells[i] != 0 {
         return None;
     }
     let mut grid = g.clone();
-    grid.cells[i] = colour;
+    grid.cells[i] = color;
     let mut captured = Vec::new();
     for q in g.nbrs(i) {
-        if grid.cells[q] == 3 - colour {
+        if grid.cells[q] == 3 - color {
             let (members, libs) = grid.group(q);
             if libs == 0 {
                 for m in members {
@@ -110,7 +110,7 @@ struct RefState {
     grid: Grid,
     to_move: u8,
     passes: u32,
-    /// Simple ko: the point banned and the colour it binds.
+    /// Simple ko: the point banned and the color it binds.
     ko: Option<(usize, u8)>,
     positions: Vec<Grid>,
     situations: Vec<(Grid, u8)>,
@@ -255,7 +255,7 @@ fn start(case: &Case, rules: Rules) -> (Game, RefState) {
                 _ => None,
             };
             if let Some(c) = stone {
-                cells[y * n + x] = colour_code(c);
+                cells[y * n + x] = color_code(c);
                 setup.push((game.board().point(x, y), Some(c)));
             }
         }
@@ -263,7 +263,7 @@ fn start(case: &Case, rules: Rules) -> (Game, RefState) {
     game.setup(&setup).unwrap();
     game.set_first_player(case.first).unwrap();
     let grid = Grid { n, cells };
-    let first = colour_code(case.first);
+    let first = color_code(case.first);
     let state = RefState {
         grid: grid.clone(),
         to_move: first,

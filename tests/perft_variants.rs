@@ -3,7 +3,7 @@
 //! arrays, flood-fill captures, histories as sorted sets of whole positions,
 //! linear searches. It shares no code with the engine.
 //!
-//! The walk visits every legal turn sequence (board plays and passes, colours
+//! The walk visits every legal turn sequence (board plays and passes, colors
 //! alternating) to a fixed depth, stopping where the game is over. At every node
 //! both sides must agree on the position, the legal turns, whether the game is
 //! over, the points `final_score` would count, and (Geneva) the forfeit counts.
@@ -45,7 +45,7 @@ fn neighbours(n: usize, i: usize) -> Vec<usize> {
 
 /// The stones of the chain through `i` and its liberty count.
 fn chain(g: &Grid, n: usize, i: usize) -> (Vec<usize>, usize) {
-    let colour = g[i];
+    let color = g[i];
     let mut stones = vec![i];
     let mut libs = BTreeSet::new();
     let mut k = 0;
@@ -53,7 +53,7 @@ fn chain(g: &Grid, n: usize, i: usize) -> (Vec<usize>, usize) {
         for j in neighbours(n, stones[k]) {
             if g[j] == EMPTY {
                 libs.insert(j);
-            } else if g[j] == colour && !stones.contains(&j) {
+            } else if g[j] == color && !stones.contains(&j) {
                 stones.push(j);
             }
         }
@@ -98,7 +98,7 @@ fn board_play(g: &Grid, n: usize, c: u8, i: usize, suicide: bool) -> Option<(Gri
     Some((next, captured, suicided))
 }
 
-/// Empty regions bordered by one colour only, per colour.
+/// Empty regions bordered by one color only, per color.
 fn territory(g: &Grid, n: usize) -> [f64; 2] {
     let mut seen = vec![false; g.len()];
     let mut points = [0.0; 2];
@@ -245,7 +245,7 @@ struct KeeModel {
     grid: Grid,
     histories: [BTreeSet<Grid>; 2],
     situations: Vec<Situation>,
-    /// (turn number, colour, grid passed on)
+    /// (turn number, color, grid passed on)
     passes: Vec<(usize, u8, Grid)>,
     ended: Option<usize>,
 }

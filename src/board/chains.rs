@@ -5,7 +5,7 @@
 use super::{Board, Color, Point};
 
 impl Board {
-    /// Every chain once, as its head and colour, in the board order of
+    /// Every chain once, as its head and color, in the board order of
     /// [`points`](Self::points) (by head).
     pub fn chains(&self) -> impl Iterator<Item = (Point, Color)> + '_ {
         self.points().filter_map(move |p| {

@@ -1,4 +1,4 @@
-//! The board's self-check: every derived structure rebuilt from the colours alone
+//! The board's self-check: every derived structure rebuilt from the colors alone
 //! and compared with the incremental one. Tests and debug runs call it after every
 //! move; nothing on the playing path does.
 //!
@@ -98,7 +98,7 @@ impl fmt::Display for ConsistencyError {
 impl std::error::Error for ConsistencyError {}
 
 impl Board {
-    /// Rebuild every derived structure from the colours and compare it with the
+    /// Rebuild every derived structure from the colors and compare it with the
     /// incremental one. Tests call this after every move.
     pub fn check_consistency(&self) -> Result<(), ConsistencyError> {
         let mut empties_seen = 0;

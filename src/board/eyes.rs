@@ -50,7 +50,7 @@ impl Board {
     /// [`Board::surrounded_point_playable`] for the on-board point `pi`.
     ///
     /// Every neighbour is then a stone or border. A border point matches neither
-    /// colour, so reading `libs[chain[q]]` for it (a valid index: border points
+    /// color, so reading `libs[chain[q]]` for it (a valid index: border points
     /// keep `chain` 0) is harmless and needs no case split.
     #[inline(always)]
     fn surrounded_playable_at(&self, color: Color, pi: usize) -> bool {
@@ -118,7 +118,7 @@ impl Board {
         None
     }
 
-    /// Area ownership by the simple playout rule: a stone's owner, or the colour that
+    /// Area ownership by the simple playout rule: a stone's owner, or the color that
     /// is every neighbour of an empty point. Returns Black minus White.
     pub fn playout_area_score(&self) -> i32 {
         let mut score = 0i32;

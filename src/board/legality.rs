@@ -6,7 +6,7 @@ use super::{BORDER, Board, Color, EMPTY, Illegal, NBR_EMPTY, Point};
 
 impl Board {
     /// Board-level legality: on an empty point, not the simple-ko point for this
-    /// colour, and not suicide (unless multi-stone suicide is switched on).
+    /// color, and not suicide (unless multi-stone suicide is switched on).
     pub fn check(&self, color: Color, p: Point) -> Result<(), Illegal> {
         if !self.is_on_board(p) {
             return Err(Illegal::OffBoard);

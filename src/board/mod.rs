@@ -60,7 +60,7 @@ const NBR_BLACK: u16 = 0xF;
 const NBR_WHITE: u16 = 0xF0;
 const NBR_EMPTY: u16 = 0xF00;
 
-/// A stone colour, which is also a player.
+/// A stone color, which is also a player.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Color {
     Black,
@@ -78,7 +78,7 @@ impl Color {
         }
     }
 
-    /// 0 for Black, 1 for White: the index into per-colour tables.
+    /// 0 for Black, 1 for White: the index into per-color tables.
     #[inline]
     pub fn index(self) -> usize {
         self as usize
@@ -175,7 +175,7 @@ pub struct Board {
     hash: u64,
     /// Set once `play_in_playout` has skipped hash updates.
     hash_stale: bool,
-    /// Stones each colour has removed from the board (captures and the opponent's
+    /// Stones each color has removed from the board (captures and the opponent's
     /// suicides), indexed by the capturer.
     prisoners: [u32; 2],
     /// Scratch stamps for liberty recounts after multi-chain merges.
@@ -353,7 +353,7 @@ impl Board {
         self.hash
     }
 
-    /// The simple-ko point and the colour it binds, if any.
+    /// The simple-ko point and the color it binds, if any.
     pub fn ko(&self) -> Option<(Point, Color)> {
         (self.ko != Point::NONE).then_some((self.ko, self.ko_banned))
     }

@@ -128,7 +128,7 @@ impl Board {
                 // An empty neighbour of p is a new liberty unless it already touches
                 // the chain through another stone.
                 let mut gained = 0;
-                // (Fast case: p is q's only neighbour of our colour.)
+                // (Fast case: p is q's only neighbour of our color.)
                 let my_mask = if color == Color::Black {
                     NBR_BLACK
                 } else {
@@ -180,8 +180,8 @@ impl Board {
         outcome
     }
 
-    /// The stone `p` (already coloured `me`) joins two or more chains of its
-    /// colour, their heads `friends` (liberties already reduced for `p`); returns
+    /// The stone `p` (already colored `me`) joins two or more chains of its
+    /// color, their heads `friends` (liberties already reduced for `p`); returns
     /// the merged chain's head. Kept out of line: merges are a minority of moves
     /// and inlining them into the playout loop costs registers there.
     #[inline(never)]

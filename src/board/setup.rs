@@ -3,7 +3,7 @@
 //! setup uses and `check_consistency` compares against.
 //!
 //! Setups may leave chains without liberties; the derived arrays still describe
-//! the colours exactly, so every invariant in `mod.rs` holds afterwards.
+//! the colors exactly, so every invariant in `mod.rs` holds afterwards.
 
 use super::grid::{GRID, Grid};
 use super::{Board, Color, EMPTY, MAX_POINTS, NBR_UNIT, Point, zobrist};
@@ -61,7 +61,7 @@ impl Board {
         self.rebuild_chains();
     }
 
-    /// Recompute chains and liberties from the colours alone.
+    /// Recompute chains and liberties from the colors alone.
     fn rebuild_chains(&mut self) {
         let (chain, next, libs, stones) = self.recompute_chains();
         self.chain.0[..MAX_POINTS].copy_from_slice(&chain);
@@ -71,7 +71,7 @@ impl Board {
         self.recompute_neighbour_counts();
     }
 
-    /// The packed neighbour counts of every on-board point, from the colours.
+    /// The packed neighbour counts of every on-board point, from the colors.
     pub(super) fn neighbour_counts(&self) -> Grid<u16> {
         let mut nbr = Grid([0; GRID]);
         for p in self.points() {

@@ -71,7 +71,7 @@ fn capture_and_ko_point() {
     assert_eq!(b.ko(), Some((b3, Color::White)));
     assert_eq!(out.ko_point, Some(b3));
     assert_eq!(b.check(Color::White, b3), Err(Illegal::Ko));
-    // Black itself may fill the ko point (GTP allows the same colour twice).
+    // Black itself may fill the ko point (GTP allows the same color twice).
     assert!(b.is_legal(Color::Black, b3));
     b.play(Color::White, Move::Pass).unwrap();
     assert!(b.is_legal(Color::White, b3));
@@ -174,7 +174,7 @@ fn stress(size: usize, games: usize, seed: u64, allow_suicide: bool) {
                 }
             }
             // The light policy's test for surrounded points agrees with the
-            // general predicates, for both colours.
+            // general predicates, for both colors.
             for p in b.empty_points().filter(|&p| !b.has_empty_neighbour(p)) {
                 for c in Color::BOTH {
                     assert_eq!(

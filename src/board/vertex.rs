@@ -1,4 +1,4 @@
-//! Vertices and colours as GTP spells them: columns `A`..`Z` without `I`, row 1 at
+//! Vertices and colors as GTP spells them: columns `A`..`Z` without `I`, row 1 at
 //! the bottom, case-insensitive on input and uppercase on output.
 //!
 //! Kept with the board (as KataGo keeps `Location::toString` in `board.h`): the

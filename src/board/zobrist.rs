@@ -21,21 +21,21 @@ const fn splitmix64(state: u64) -> (u64, u64) {
 const fn build() -> [[u64; MAX_POINTS]; 2] {
     let mut table = [[0u64; MAX_POINTS]; 2];
     let mut state = 0x6B6F_6261_6E5F_7A6Fu64; // "koban_zo"
-    let mut colour = 0;
-    while colour < 2 {
+    let mut color = 0;
+    while color < 2 {
         let mut p = 0;
         while p < MAX_POINTS {
             let (next, value) = splitmix64(state);
             state = next;
-            table[colour][p] = value;
+            table[color][p] = value;
             p += 1;
         }
-        colour += 1;
+        color += 1;
     }
     table
 }
 
-/// `STONE[colour index][point]`: the key XORed in while that stone is on the board.
+/// `STONE[color index][point]`: the key XORed in while that stone is on the board.
 pub static STONE: [[u64; MAX_POINTS]; 2] = build();
 
 /// XORed into a position hash to make a situation hash with White to move.

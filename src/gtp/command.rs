@@ -340,7 +340,7 @@ impl Command {
                 let mut stones = Vec::new();
                 while a.next < args.len() {
                     let c = a.take("a colour")?;
-                    let colour = if c.eq_ignore_ascii_case("e") || c.eq_ignore_ascii_case("empty") {
+                    let color = if c.eq_ignore_ascii_case("e") || c.eq_ignore_ascii_case("empty") {
                         None
                     } else {
                         Some(parse_color(c).map_or_else(|| syntax("expected b, w or e"), Ok)?)
@@ -349,7 +349,7 @@ impl Command {
                     if v == Vertex::Pass {
                         return syntax("setup needs a point, not pass");
                     }
-                    stones.push((colour, v));
+                    stones.push((color, v));
                 }
                 Command::GoguiSetup(stones)
             }

@@ -17,7 +17,7 @@
 pub mod command;
 pub mod engine;
 pub(crate) mod files;
-/// Vertex and colour names live with the board; GTP speaks them as they are.
+/// Vertex and color names live with the board; GTP speaks them as they are.
 pub use crate::board::vertex;
 
 use std::io::{self, BufRead, Write};

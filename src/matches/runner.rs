@@ -26,7 +26,7 @@ const TIME_GRACE: f64 = 1.0;
 /// One GTP program of the match: a player or the referee.
 pub struct Program {
     /// gogui-twogtp's name for the role (`Black`, `White`, `Referee`), used for
-    /// table properties; `Black` is the first engine whatever colour it plays.
+    /// table properties; `Black` is the first engine whatever color it plays.
     pub role: &'static str,
     pub command: String,
     argv: Vec<String>,
@@ -224,7 +224,7 @@ pub struct Outcome {
     pub index: usize,
     pub alternated: bool,
     pub end: End,
-    /// Result in colours (`B+R`, `W+3.5`, `?`): the SGF `RE`.
+    /// Result in colors (`B+R`, `W+3.5`, `?`): the SGF `RE`.
     pub result: String,
     /// The table row (results in first/second-engine terms).
     pub row: Row,
@@ -238,7 +238,7 @@ struct Played {
     alternated: bool,
     game: Game,
     end: End,
-    /// Seconds each colour used, as the runner timed them.
+    /// Seconds each color used, as the runner timed them.
     used: [f64; 2],
     /// CPU seconds each engine reported (first engine first).
     cpu_by_player: [f64; 2],
@@ -246,9 +246,9 @@ struct Played {
 
 /// The results of a game.
 struct Verdict {
-    /// Each colour's engine's `final_score` (or the result of a resignation
+    /// Each color's engine's `final_score` (or the result of a resignation
     /// or forfeit).
-    by_colour: [String; 2],
+    by_color: [String; 2],
     referee_result: String,
     /// The referee's result, else the engines' when they agree, else `?`.
     result: String,
@@ -261,12 +261,12 @@ struct Verdict {
 impl Outcome {
     /// Points for the first engine: 1 win, ½ draw, 0 loss, `None` unknown.
     pub fn first_engine_points(&self) -> Option<f64> {
-        let first_colour = if self.alternated {
+        let first_color = if self.alternated {
             Color::White
         } else {
             Color::Black
         };
-        table::points_for(&self.result, first_colour)
+        table::points_for(&self.result, first_color)
     }
 }
 
@@ -363,9 +363,9 @@ impl Match {
             .map_err(|error| MatchError::Write { path, error })
     }
 
-    /// Index into `players` of the engine playing `colour` in a game.
-    fn player_index(alternated: bool, colour: Color) -> usize {
-        colour.index() ^ usize::from(alternated)
+    /// Index into `players` of the engine playing `color` in a game.
+    fn player_index(alternated: bool, color: Color) -> usize {
+        color.index() ^ usize::from(alternated)
     }
 
     /// Sends the game settings; any refusal here stops the match.
@@ -452,12 +452,12 @@ impl Match {
             ..
         } = *played;
         let win = |loser: Color, how: char| format!("{}+{how}", loser.opponent().letter());
-        let (mut by_colour, mut referee_result) =
+        let (mut by_color, mut referee_result) =
             (["?".to_string(), "?".to_string()], "?".to_string());
         let mut notes = Vec::new();
         let (error, error_message) = match end {
             End::Resign(c) => {
-                by_colour = [win(*c, 'R'), win(*c, 'R')];
+                by_color = [win(*c, 'R'), win(*c, 'R')];
                 referee_result = win(*c, 'R');
                 (false, String::new())
             }
@@ -467,14 +467,14 @@ impl Match {
                 message,
             } => {
                 let r = win(*loser, if *on_time { 'T' } else { 'F' });
-                by_colour = [r.clone(), r.clone()];
+                by_color = [r.clone(), r.clone()];
                 referee_result = r;
                 (true, message.clone())
             }
             End::Passes | End::MoveLimit => {
-                for colour in Color::BOTH {
-                    let who = Self::player_index(alternated, colour);
-                    by_colour[colour.index()] = self.players[who].final_score();
+                for color in Color::BOTH {
+                    let who = Self::player_index(alternated, color);
+                    by_color[color.index()] = self.players[who].final_score();
                 }
                 if self.referee.is_some() {
                     match self.referee_score(game) {
@@ -494,13 +494,13 @@ impl Match {
         };
         let result = if self.referee.is_some() && referee_result != "?" {
             referee_result.clone()
-        } else if by_colour[0] == by_colour[1] && by_colour[0] != "?" {
-            by_colour[0].clone()
+        } else if by_color[0] == by_color[1] && by_color[0] != "?" {
+            by_color[0].clone()
         } else {
             "?".into()
         };
         Verdict {
-            by_colour,
+            by_color,
             referee_result,
             result,
             notes,
@@ -521,7 +521,7 @@ impl Match {
             cpu_by_player,
         } = *played;
         let Verdict {
-            ref by_colour,
+            ref by_color,
             ref referee_result,
             error,
             ref error_message,
@@ -555,12 +555,12 @@ impl Match {
                 r.to_string()
             }
         };
-        let first_colour = if alternated {
+        let first_color = if alternated {
             Color::White
         } else {
             Color::Black
         };
-        let second_colour = first_colour.opponent();
+        let second_color = first_color.opponent();
         let referee_in_table =
             if self.referee.is_some() || matches!(end, End::Resign(_) | End::Forfeit { .. }) {
                 for_table(referee_result)
@@ -569,14 +569,14 @@ impl Match {
             };
         Row {
             game: index,
-            result_black: for_table(&by_colour[first_colour.index()]),
-            result_white: for_table(&by_colour[second_colour.index()]),
+            result_black: for_table(&by_color[first_color.index()]),
+            result_white: for_table(&by_color[second_color.index()]),
             result_referee: referee_in_table,
             alternated,
             duplicate,
             length: game.record().len(),
-            time_black: used[first_colour.index()],
-            time_white: used[second_colour.index()],
+            time_black: used[first_color.index()],
+            time_white: used[second_color.index()],
             cpu_black: cpu_by_player[0],
             cpu_white: cpu_by_player[1],
             error,
@@ -599,7 +599,7 @@ impl Match {
             ..
         } = *played;
         let Verdict {
-            ref by_colour,
+            ref by_color,
             ref referee_result,
             ref result,
             ref notes,
@@ -613,8 +613,8 @@ impl Match {
             format!("White command: {}", white.command),
             format!("Black version: {}", black.version),
             format!("White version: {}", white.version),
-            format!("Result[Black]: {}", by_colour[0]),
-            format!("Result[White]: {}", by_colour[1]),
+            format!("Result[Black]: {}", by_color[0]),
+            format!("Result[White]: {}", by_color[1]),
         ];
         if let Some(r) = &self.referee {
             comment.push(format!("Referee: {}", r.command));
@@ -649,13 +649,13 @@ impl Match {
             if game.record().len() >= self.options.maxmoves {
                 return End::MoveLimit;
             }
-            let colour = game.to_move();
-            let c = if colour == Color::Black { "b" } else { "w" };
-            let mover = Self::player_index(alternated, colour);
+            let color = game.to_move();
+            let c = if color == Color::Black { "b" } else { "w" };
+            let mover = Self::player_index(alternated, color);
             let mut limit = timeout;
             let mut clock_limited = false;
             if let Some(main) = self.options.time {
-                let remaining = main as f64 - used[colour.index()];
+                let remaining = main as f64 - used[color.index()];
                 let p = &mut self.players[mover];
                 if p.supports("time_left") {
                     let command = format!("time_left {c} {} 0", remaining.max(0.0).floor() as u64);
@@ -666,7 +666,7 @@ impl Match {
                             let on_time = matches!(e, GtpError::Timeout(_));
                             let message = format!("{}: {command}: {e}", p.label);
                             return End::Forfeit {
-                                loser: colour,
+                                loser: color,
                                 on_time,
                                 message,
                             };
@@ -682,9 +682,9 @@ impl Match {
             let label = p.label.clone();
             let start = Instant::now();
             let reply = p.send_within(&format!("genmove {c}"), Duration::from_secs_f64(limit));
-            used[colour.index()] += start.elapsed().as_secs_f64();
+            used[color.index()] += start.elapsed().as_secs_f64();
             let forfeit = |on_time: bool, message: String| End::Forfeit {
-                loser: colour,
+                loser: color,
                 on_time,
                 message,
             };
@@ -705,12 +705,12 @@ impl Match {
             };
             let text = text.trim();
             if text.eq_ignore_ascii_case("resign") {
-                return End::Resign(colour);
+                return End::Resign(color);
             }
             let Some(mv) = Vertex::parse(text).and_then(|v| v.to_move(game.board())) else {
                 return forfeit(false, format!("{label} played invalid move: {text}"));
             };
-            if game.play(colour, mv).is_err() {
+            if game.play(color, mv).is_err() {
                 let name = format_move(game.board(), mv);
                 return forfeit(false, format!("{label} played illegal move: {name}"));
             }
@@ -727,7 +727,7 @@ impl Match {
                 }
                 let on_time = matches!(e, GtpError::Timeout(_));
                 return End::Forfeit {
-                    loser: colour.opponent(),
+                    loser: color.opponent(),
                     on_time,
                     message,
                 };

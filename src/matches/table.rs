@@ -5,7 +5,7 @@
 //! Columns follow gogui-twogtp: RES_B and RES_W are the results the first
 //! (`-black`) and second (`-white`) engines reported, RES_R the referee's; in
 //! every result column `B` stands for the first engine and `W` for the second,
-//! so results of games with swapped colours (ALT 1) are inverted. TIME_* and CPU_*
+//! so results of games with swapped colors (ALT 1) are inverted. TIME_* and CPU_*
 //! are per engine, in seconds. DUP is `-`, or the number of an earlier game with
 //! the same moves up to symmetry (`N?` when nearly the same).
 //!
@@ -135,8 +135,8 @@ pub fn parse(text: &str) -> Result<ParsedTable, DatError> {
     Ok((header, rows))
 }
 
-/// Swaps the colours in a result (`B+R` ↔ `W+R`), as gogui-twogtp does for
-/// games with exchanged colours.
+/// Swaps the colors in a result (`B+R` ↔ `W+R`), as gogui-twogtp does for
+/// games with exchanged colors.
 pub fn invert(result: &str) -> String {
     result
         .chars()
@@ -184,7 +184,7 @@ pub fn points_for(result: &str, winner: Color) -> Option<f64> {
     }
 }
 
-/// A game's moves as (colour, point or pass), for the duplicate check.
+/// A game's moves as (color, point or pass), for the duplicate check.
 pub type Moves = Vec<(Color, Option<(usize, usize)>)>;
 
 fn transform(sym: usize, size: usize, p: Option<(usize, usize)>) -> Option<(usize, usize)> {
@@ -199,7 +199,7 @@ fn transform(sym: usize, size: usize, p: Option<(usize, usize)>) -> Option<(usiz
 /// gogui-twogtp's duplicate check: the number of the first earlier game whose moves
 /// equal `moves` under one of the 8 board symmetries, or that number with `?` when
 /// fewer than a fifth of the moves differ; `-` otherwise. With `alternate`, only
-/// games with the same colour assignment are compared.
+/// games with the same color assignment are compared.
 pub fn duplicate(
     size: usize,
     moves: &Moves,

@@ -11,7 +11,7 @@
 //!    or give our chains next to it that it left with two liberties a third.
 //! 3. Shapes (with probability `pattern_prob`): the empty points around the last
 //!    stone that match a 3x3 pattern ([`super::patterns`]), at random; with
-//!    `heavy_pattern_either_colour` (the default) the opponent's shapes too,
+//!    `heavy_pattern_either_color` (the default) the opponent's shapes too,
 //!    since their cutting point is where the mover connects; with
 //!    `heavy_pattern_own_last`, around the mover's own previous stone too.
 //!    With `heavy_learned_shapes`, the learned shapes ([`super::shapes`])
@@ -54,7 +54,7 @@ pub struct HeavyPolicy {
     /// A last good reply waits for the tactics step (step 1).
     reply_after_tactics: bool,
     /// Shapes count for either player ([`PatternTable::shape_weight`]).
-    pattern_either_colour: bool,
+    pattern_either_color: bool,
     /// The shape step also looks around the mover's own previous stone.
     pattern_own_last: bool,
     /// The shape step draws from the learned shapes instead of the hand-written
@@ -81,7 +81,7 @@ impl HeavyPolicy {
             self_atari_stones: t.self_atari_stones as usize,
             ladder_check: t.ladder_check,
             reply_after_tactics: t.last_good_reply == ReplyMode::AfterTactics,
-            pattern_either_colour: t.pattern_either_colour,
+            pattern_either_color: t.pattern_either_color,
             pattern_own_last: t.pattern_own_last,
             learned_shapes: t.learned_shapes.then(ShapeTable::learned),
             learned_threshold: (t.learned_threshold * 10.0).round().clamp(-127.0, 127.0) as i8,
@@ -183,7 +183,7 @@ impl HeavyPolicy {
         centre: Point,
         cands: &mut PointSet<N>,
     ) {
-        let either = self.pattern_either_colour;
+        let either = self.pattern_either_color;
         for q in neighbourhood(board, centre) {
             if board.is_empty(q) && self.patterns.shape_weight(board, color, q, either) > 0 {
                 cands.add(q);
@@ -460,13 +460,13 @@ mod tests {
     }
 
     #[test]
-    fn defends_the_opponents_cutting_point_with_either_colours_shapes() {
+    fn defends_the_opponents_cutting_point_with_either_colors_shapes() {
         // White's B4 threatens to cut at C3 between Black's C4 and B3; no
         // capture or escape is at stake, so the shape step decides.
         let board = board_from(&[".....", ".OX..", ".X...", ".....", "....."]);
         let last = at(&board, "B4");
         let with_either = |either| Tunables::default().with("heavy_pattern_either_colour", either);
-        // Only the mover's shapes: C3 is no answer. Either colour's: every
+        // Only the mover's shapes: C3 is no answer. Either color's: every
         // draw answers next to B4, C3 among them.
         let own = draws(&board, with_either("0"), last, Point::NONE);
         let either = draws(&board, with_either("1"), last, Point::NONE);

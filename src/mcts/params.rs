@@ -70,7 +70,7 @@ pub struct PlayoutParams {
     pub tactics_prob: f64,
     pub two_liberty_prob: f64,
     pub pattern_prob: f64,
-    pub pattern_either_colour: bool,
+    pub pattern_either_color: bool,
     pub pattern_own_last: bool,
     pub learned_shapes: bool,
     pub learned_threshold: f64,
@@ -599,7 +599,7 @@ pub static TABLE: &[Param] = &[
         name: "heavy_pattern_either_colour",
         scope: Scope::All,
         default: "1",
-        slot: |p| Slot::Switch(&mut p.playout.pattern_either_colour),
+        slot: |p| Slot::Switch(&mut p.playout.pattern_either_color),
         doc: "Playout policy: 1 also answers with a shape that is the opponent's \
                (their cutting point is where we connect), 0 only the mover's shapes. \
                Against GNU Go at 10,000 playouts 1 won 175/200 and 0 won 172/200 \

@@ -106,7 +106,7 @@ pub const PATTERNS: &[Pattern] = &[
     },
 ];
 
-/// The 3x3 code of `p` (absolute colours).
+/// The 3x3 code of `p` (absolute colors).
 #[inline(always)]
 pub fn code(board: &Board, p: Point) -> u16 {
     let mut c = 0u16;
@@ -119,7 +119,7 @@ pub fn code(board: &Board, p: Point) -> u16 {
 /// The code with Black and White exchanged: the two bits of each field trade
 /// places (1 and 2 swap, 0 empty and 3 border stay).
 #[inline(always)]
-pub fn swap_colours(code: u16) -> u16 {
+pub fn swap_colors(code: u16) -> u16 {
     ((code & 0x5555) << 1) | ((code & 0xAAAA) >> 1)
 }
 
@@ -215,7 +215,7 @@ fn expand(sets: &[u8], k: usize, code: u16, weight: u8, table: &mut [u8]) {
     }
 }
 
-/// The playout pattern table for both colours: index `color.index() << 16 | code`.
+/// The playout pattern table for both colors: index `color.index() << 16 | code`.
 pub struct PatternTable {
     weights: Vec<u8>,
 }
@@ -224,7 +224,7 @@ impl PatternTable {
     pub fn new(patterns: &[Pattern]) -> PatternTable {
         let black = build_table(patterns);
         let mut weights = black.clone();
-        weights.extend((0..1u32 << 16).map(|c| black[swap_colours(c as u16) as usize]));
+        weights.extend((0..1u32 << 16).map(|c| black[swap_colors(c as u16) as usize]));
         PatternTable { weights }
     }
 
@@ -235,15 +235,15 @@ impl PatternTable {
     }
 
     /// The weight of the shape around empty `p` for `color` to move (0: none),
-    /// and with `either_colour` for the opponent too: a shape that is urgent for the
+    /// and with `either_color` for the opponent too: a shape that is urgent for the
     /// opponent (their cut, their hane) makes the same point urgent for
     /// `color`, as the defence. MoGo's, Pachi's and Michi's playouts match
     /// their shapes this way.
     #[inline(always)]
-    pub fn shape_weight(&self, board: &Board, color: Color, p: Point, either_colour: bool) -> u8 {
+    pub fn shape_weight(&self, board: &Board, color: Color, p: Point, either_color: bool) -> u8 {
         let code = code(board, p) as usize;
         let own = self.weights[(color.index() << 16) | code];
-        if !either_colour {
+        if !either_color {
             return own;
         }
         own.max(self.weights[(color.opponent().index() << 16) | code])
@@ -265,9 +265,9 @@ mod tests {
     }
 
     #[test]
-    fn a_pattern_matches_in_every_orientation_and_for_either_colour() {
+    fn a_pattern_matches_in_every_orientation_and_for_either_color() {
         // The enclosing hane: X O X above the move, rotated and mirrored on the
-        // board, for Black and (colours swapped) for White.
+        // board, for Black and (colors swapped) for White.
         let table = PatternTable::standard();
         let shapes: [[&str; 5]; 4] = [
             [".....", ".XOX.", ".....", ".....", "....."],
@@ -351,10 +351,10 @@ mod tests {
     }
 
     #[test]
-    fn the_opponents_cutting_point_is_a_shape_for_either_colour_only() {
+    fn the_opponents_cutting_point_is_a_shape_for_either_color_only() {
         // White B4 touches Black C4 and B3, which meet only diagonally: C3 is
         // White's cut. It is no shape of Black's own, but as the defence it
-        // counts for Black when either colour's shapes do.
+        // counts for Black when either color's shapes do.
         let table = PatternTable::standard();
         let board = board_from(&[".....", ".OX..", ".X...", ".....", "....."]);
         let c3 = at(&board, "C3");

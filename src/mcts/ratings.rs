@@ -19,7 +19,7 @@
 //! Invariant: [`MoveFeatures::compute`] is a pure function of the board, the
 //! mover and the last two stones, so training and play see the same levels.
 
-use super::patterns::{code, swap_colours};
+use super::patterns::{code, swap_colors};
 use super::shapes::{canonical, shape_code};
 use super::table_error::{TableError, TableReason};
 use crate::board::{Board, Color, MAX_POINTS, Point};
@@ -57,7 +57,7 @@ pub enum Group {
     Line = 7,
     /// Gives the mover's chain with two liberties three or more.
     Defence = 8,
-    /// The colours of the twelve points within Manhattan distance two (the
+    /// The colors of the twelve points within Manhattan distance two (the
     /// 3x3 ring and the four points two away in line), canonical under the
     /// board's symmetries; diamonds the table does not list share the level
     /// [`RARE_SHAPE`].
@@ -175,7 +175,7 @@ pub struct MoveFeatures {
 impl MoveFeatures {
     /// The features of every legal move (simple ko) of `color` on `board`,
     /// after the opponent's stone `last` and the mover's own previous stone
-    /// `own` (either [`Point::NONE`]; a point no longer holding that colour's
+    /// `own` (either [`Point::NONE`]; a point no longer holding that color's
     /// stone counts as none).
     pub fn compute(
         board: &Board,
@@ -246,14 +246,14 @@ impl MoveFeatures {
 }
 
 /// The canonical diamond code of `p` for `color` to move: the 3x3 ring's
-/// colours as in [`super::patterns::code`] (mover-relative) in bits 0..16,
+/// colors as in [`super::patterns::code`] (mover-relative) in bits 0..16,
 /// then the points two away to the N, E, S and W, two bits each, where the
 /// shape codes keep their liberties, so [`canonical`] turns both alike.
 fn diamond_code(board: &Board, color: Color, p: Point) -> u32 {
     let ring = code(board, p);
     let ring = match color {
         Color::Black => ring,
-        Color::White => swap_colours(ring),
+        Color::White => swap_colors(ring),
     };
     let (x, y) = board.coords(p);
     let n = board.size() as isize;
@@ -606,7 +606,7 @@ mod tests {
     #[test]
     fn diamonds_see_two_points_out_and_ignore_symmetry() {
         // A stone two points north of C3, then the same turned a quarter and
-        // mirrored, and for White with the colours swapped: one diamond.
+        // mirrored, and for White with the colors swapped: one diamond.
         let north = board_from(&["..X..", ".....", ".....", ".....", "....."]);
         let east = board_from(&[".....", ".....", "....X", ".....", "....."]);
         let west_white = board_from(&[".....", ".....", "O....", ".....", "....."]);

@@ -422,7 +422,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     }
 
     /// Teaches the worker's reply table the simulation just finished: its tree
-    /// moves, then the playout's (a pass is where one colour moved twice).
+    /// moves, then the playout's (a pass is where one color moved twice).
     fn learn_replies(&self, w: &mut Worker, result_black: u8) {
         let winner = match result_black {
             2 => Color::Black,
@@ -709,8 +709,8 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                 if ch.kind() != KIND_PLAY {
                     continue;
                 }
-                if let Some((colour, first)) = w.amaf.get_with_order(ch.point())
-                    && colour == mark
+                if let Some((color, first)) = w.amaf.get_with_order(ch.point())
+                    && color == mark
                 {
                     let weight = amaf_weight(distance_weight, length - first, span);
                     Node::bump(&ch.amaf_visits, weight);

@@ -26,7 +26,7 @@
 //! Invariant: the code is a pure function of the board, the mover, the point
 //! and the last stone, so training and play see the same shapes.
 
-use super::patterns::{code, swap_colours};
+use super::patterns::{code, swap_colors};
 use super::table_error::{TableError, TableReason};
 use crate::board::{Board, Color, Point};
 use crate::tactics::neighbourhood;
@@ -46,11 +46,11 @@ const ORTHOGONAL: [usize; 4] = [0, 2, 4, 6];
 #[inline]
 pub fn shape_code(board: &Board, color: Color, p: Point, last: Point) -> u32 {
     let ring = neighbourhood(board, p);
-    let colours = match color {
+    let colors = match color {
         Color::Black => code(board, p),
-        Color::White => swap_colours(code(board, p)),
+        Color::White => swap_colors(code(board, p)),
     };
-    let mut shape = u32::from(colours);
+    let mut shape = u32::from(colors);
     for (j, &k) in ORTHOGONAL.iter().enumerate() {
         let q = ring[k];
         if board.stone(q).is_some() {
@@ -182,7 +182,7 @@ mod tests {
 
     #[test]
     fn symmetric_positions_share_the_canonical_code() {
-        // The same hane shape in four orientations, for Black and (colours
+        // The same hane shape in four orientations, for Black and (colors
         // swapped) for White: one canonical code.
         let shapes = [
             ([".....", ".XO..", ".....", ".....", "....."], "C3"),

@@ -63,7 +63,7 @@ const CAPTURE: [&str; 7] = [
     ".X.XO.O", //
 ];
 
-/// `rows` mirrored left to right with the colours swapped.
+/// `rows` mirrored left to right with the colors swapped.
 fn mirrored(rows: &[&str]) -> Vec<String> {
     rows.iter()
         .map(|r| {
@@ -570,7 +570,7 @@ fn a_geneva_forfeit_in_the_tree_keeps_the_exact_board() {
 
 #[test]
 fn the_search_beats_a_random_player() {
-    // 7x7, 500 playouts a move, both colours: every game is won by the search.
+    // 7x7, 500 playouts a move, both colors: every game is won by the search.
     use crate::player::RandomPlayer;
     for (seed, search_color) in [(1, Color::Black), (2, Color::White)] {
         let mut game = Game::new(7, Rules::default());

@@ -512,11 +512,11 @@ pub fn nodes_for_memory(mb: u64) -> Result<usize, MemoryCapError> {
     Ok(nodes)
 }
 
-/// Per-point scratch for AMAF: which colour played each point first in the rest of
+/// Per-point scratch for AMAF: which color played each point first in the rest of
 /// a simulation, stamped so that it never needs clearing.
 pub struct AmafMap {
     stamp: Box<[u32]>,
-    colour: Box<[u8]>,
+    color: Box<[u8]>,
     /// Index in the simulation's move sequence (tree moves first) of the
     /// marked play, for weighting early plays above late ones.
     order: Box<[u32]>,
@@ -527,7 +527,7 @@ impl Default for AmafMap {
     fn default() -> Self {
         AmafMap {
             stamp: vec![0; MAX_POINTS].into_boxed_slice(),
-            colour: vec![0; MAX_POINTS].into_boxed_slice(),
+            color: vec![0; MAX_POINTS].into_boxed_slice(),
             order: vec![0; MAX_POINTS].into_boxed_slice(),
             generation: 0,
         }
@@ -544,32 +544,31 @@ impl AmafMap {
         }
     }
 
-    /// Marks `p` as first played by `colour` at sequence index `order` unless
+    /// Marks `p` as first played by `color` at sequence index `order` unless
     /// an earlier play is marked (playout moves are fed in order).
     #[inline]
-    pub fn mark_if_new(&mut self, p: Point, colour: u8, order: u32) {
+    pub fn mark_if_new(&mut self, p: Point, color: u8, order: u32) {
         let i = p.idx();
         if self.stamp[i] != self.generation {
             self.stamp[i] = self.generation;
-            self.colour[i] = colour;
+            self.color[i] = color;
             self.order[i] = order;
         }
     }
 
-    /// Marks `p` as played by `colour` at `order`, before everything marked so
+    /// Marks `p` as played by `color` at `order`, before everything marked so
     /// far (tree moves are fed from the deepest up).
     #[inline]
-    pub fn mark_earlier(&mut self, p: Point, colour: u8, order: u32) {
+    pub fn mark_earlier(&mut self, p: Point, color: u8, order: u32) {
         self.stamp[p.idx()] = self.generation;
-        self.colour[p.idx()] = colour;
+        self.color[p.idx()] = color;
         self.order[p.idx()] = order;
     }
 
-    /// The colour and sequence index marked at `p`, if any.
+    /// The color and sequence index marked at `p`, if any.
     #[inline]
     pub fn get_with_order(&self, p: Point) -> Option<(u8, u32)> {
-        (self.stamp[p.idx()] == self.generation)
-            .then(|| (self.colour[p.idx()], self.order[p.idx()]))
+        (self.stamp[p.idx()] == self.generation).then(|| (self.color[p.idx()], self.order[p.idx()]))
     }
 }
 

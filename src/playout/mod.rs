@@ -3,7 +3,7 @@
 //! (`mcts::heavy`) playouts and the scoring playouts of `status`.
 //!
 //! Playouts know only the board: simple ko, no suicide, area scoring by the simple
-//! playout rule (stones plus empty points whose neighbours are all one colour). That
+//! playout rule (stones plus empty points whose neighbours are all one color). That
 //! is enough because a playout ends when neither side has a non-eye move left, so at
 //! the end every empty point is a single-point eye.
 //!

@@ -59,7 +59,7 @@ impl ReplyTable {
     }
 
     /// Learns from one simulation: `moves` in order (a pass as
-    /// [`Point::NONE`]), the first made by `first`, colours alternating; `before`
+    /// [`Point::NONE`]), the first made by `first`, colors alternating; `before`
     /// are the points of the two turns before the first (oldest first).
     pub fn learn(&mut self, before: [Point; 2], first: Color, moves: &[Point], winner: Color) {
         let [mut prev2, mut prev] = before;

@@ -89,7 +89,7 @@ impl PlayEffect {
         self.captured.iter().chain(self.suicided.iter()).copied()
     }
 
-    /// The points whose colour the play touches: the played point and every point
+    /// The points whose color the play touches: the played point and every point
     /// it empties. (For a suicide the played point is listed though it ends empty
     /// as it began: the play still happened there.)
     pub fn changed_points(&self) -> Points {
@@ -123,7 +123,7 @@ mod tests {
     }
 
     /// The effect's removals equal what the board really removes, for every
-    /// pseudolegal play of both colours on a crowded random-ish position.
+    /// pseudolegal play of both colors on a crowded random-ish position.
     #[test]
     fn matches_the_board_on_every_play() {
         let mut rng = crate::rng::FastRng::new(11);

@@ -10,7 +10,7 @@
 //!
 //! Invariants: `seen` holds exactly P0 and the position after every turn so far
 //! (after the forfeit, where there was one); `forfeited_to[c]` counts the stones
-//! forfeited *to* colour c, i.e. by c's opponent. That is the reading the spec's
+//! forfeited *to* color c, i.e. by c's opponent. That is the reading the spec's
 //! own case fixes: White's forfeit in case T1 reports `forfeits: B 1 W 0`, as
 //! `showboard` reports "captured by black".
 //!

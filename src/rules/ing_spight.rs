@@ -16,7 +16,7 @@
 //!   current position; `run_latest` maps a position to its latest index there and
 //!   `run_distinct_from` is the smallest index from which the run's positions are
 //!   pairwise distinct. The even-cycle test is then O(1) plus one hash lookup.
-//! - `plays`: every board play with its identity and the colours it changed, for
+//! - `plays`: every board play with its identity and the colors it changed, for
 //!   the odd-cycle walk; `signatures`: the odd cycles completed so far, each as
 //!   the lexicographically least rotation of its play identities.
 //!
@@ -66,7 +66,7 @@ impl PlayIdentity {
     }
 }
 
-/// A point a play changed: (point, colour before, colour after).
+/// A point a play changed: (point, color before, color after).
 type Change = (Point, Option<Color>, Option<Color>);
 
 fn changes_of(effect: &PlayEffect) -> SmallVec<[Change; 4]> {
@@ -205,10 +205,10 @@ impl IngSpight {
                 .map_or(board.stone(q), |c| c.2)
         };
         let mut footprint: SmallVec<[Point; 16]> = effect.changed_points().into_iter().collect();
-        // Colours just before the play currently walked, where they differ from
+        // Colors just before the play currently walked, where they differ from
         // the current board; later entries (further back) win.
         let mut before: SmallVec<[(Point, Option<Color>); 32]> = SmallVec::new();
-        let colour_before = |before: &[(Point, Option<Color>)], q: Point| {
+        let color_before = |before: &[(Point, Option<Color>)], q: Point| {
             before
                 .iter()
                 .rev()
@@ -237,7 +237,7 @@ impl IngSpight {
                 && count % 2 == 1
                 && footprint
                     .iter()
-                    .all(|&q| colour_before(&before, q) == after_x(q))
+                    .all(|&q| color_before(&before, q) == after_x(q))
             {
                 let mut cycle: Vec<PlayIdentity> = related
                     .iter()

@@ -281,7 +281,7 @@ impl KoVariant for Kee {
         }
         // Under alternating turns every player who moved in the cycle passed in
         // it (her board plays grow her history, only a pass can restore it). A
-        // player with no pass there (a controller that let one colour move
+        // player with no pass there (a controller that let one color move
         // twice) accepts the current position.
         for c in Color::BOTH {
             if points[c.index()] == f64::NEG_INFINITY {

@@ -461,7 +461,7 @@ pub trait KoVariant: Send + Sync + CloneVariant {
     /// `ko`, `phase` and `over` lines are added by the caller).
     fn report(&self, board: &Board) -> Vec<String>;
 
-    /// Points per colour, komi excluded, if the game were counted now: what
+    /// Points per color, komi excluded, if the game were counted now: what
     /// `final_score` reports. The default counts the board as it stands under
     /// `scoring`; variants whose rules count something else (forfeits, several
     /// positions, a phase's starting position) override it.
@@ -476,7 +476,7 @@ pub trait KoVariant: Send + Sync + CloneVariant {
         false
     }
 
-    /// Points per colour that a count of the current board alone cannot see and
+    /// Points per color that a count of the current board alone cannot see and
     /// that a playout's area count should add (Geneva forfeits). Zero by default.
     fn score_bonus(&self) -> Points {
         [0.0; 2]

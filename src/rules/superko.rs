@@ -16,9 +16,9 @@ use crate::board::{Board, Color, Move};
 /// What counts as a repetition.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Repetition {
-    /// The same colouring of the grid, whoever is to move.
+    /// The same coloring of the grid, whoever is to move.
     Position,
-    /// The same colouring with the same player to move.
+    /// The same coloring with the same player to move.
     Situation,
 }
 

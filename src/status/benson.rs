@@ -1,8 +1,8 @@
-//! Benson's unconditional life: the chains of one colour that no sequence of
+//! Benson's unconditional life: the chains of one color that no sequence of
 //! opponent plays can capture even if their owner passes every turn, and the
 //! regions they enclose where the opponent can never make an eye.
 //!
-//! Definitions (Benson 1976): a *region* of colour c is a maximal 4-connected set
+//! Definitions (Benson 1976): a *region* of color c is a maximal 4-connected set
 //! of points not holding a c stone (empty points and opponent stones). A region
 //! is *vital* to a c chain when every empty point of the region is a liberty of
 //! that chain. Start with every c chain and every region; repeatedly drop the
@@ -15,7 +15,7 @@
 
 use crate::board::{Board, Color, MAX_POINTS, Point};
 
-/// The pass-alive part of one colour's position.
+/// The pass-alive part of one color's position.
 pub struct PassAlive {
     /// Per point index: a stone of a pass-alive chain.
     pub alive: Vec<bool>,

@@ -1,18 +1,18 @@
 //! Eyeless chains enclosed by the opponent's living stones are dead.
 //!
 //! Light playouts cannot judge a big open territory: random stones of both
-//! colours fill it and either may end up owning it, so a lone invader far from
+//! colors fill it and either may end up owning it, so a lone invader far from
 //! the walls keeps about half the playouts (walls19: 0.65). At the end of the
 //! game a player does not need to prove such stones dead; a human count takes
 //! them off when they have no eye and no way out. This rule says so:
 //!
-//! For a colour b, a *b-region* is a maximal 4-connected set of points without
+//! For a color b, a *b-region* is a maximal 4-connected set of points without
 //! a b stone. When every b chain bordering a b-region is *confidently alive*
 //! (pass-alive, or alive in at least [`CONFIDENT_SHARE`] of the playouts), the
 //! opponent's chains inside it that are not confidently alive themselves and
 //! whose *group* has no eye are dead. A group is the opponent chains linked by
 //! shared liberties; it has an eye when one of its chains touches an empty
-//! region bordered only by its own colour's stones and by stones already judged
+//! region bordered only by its own color's stones and by stones already judged
 //! dead.
 //!
 //! A chain with an eye, or in a region that touches a weak or uncertain b chain,

@@ -9,7 +9,7 @@
 //!    vital to a pass-alive chain are dead.
 //! 2. Playout ownership ([`Ownership`]): every other chain is dead when the
 //!    opponent owns its points in most playouts (the mean over its stones of its
-//!    own colour's share is below one half). The ownership comes from a batch of
+//!    own color's share is below one half). The ownership comes from a batch of
 //!    playouts seeded from the position ([`Ownership::by_playouts`], with the
 //!    capture and no-self-atari rules of [`playout`]), merged with the last
 //!    search's playouts when it searched this position: on 50 finished games
@@ -19,7 +19,7 @@
 //! 3. [`enclosed`]: light playouts cannot settle big open territories, so an
 //!    eyeless chain inside a region enclosed by confidently living opponent
 //!    chains is dead whatever its share.
-//! 4. [`seki`]: chains of both colours whose liberties are only their own eyes and
+//! 4. [`seki`]: chains of both colors whose liberties are only their own eyes and
 //!    shared points neither side can fill are in seki. Looked for on the board
 //!    without the dead chains, and again with each dead chain put back alone
 //!    (playouts break a seki at random, so seki chains often look dead).
@@ -77,7 +77,7 @@ pub const BATCH_PLAYOUTS: u32 = 4000;
 /// many playouts on the position.
 pub const SEARCH_PLAYOUTS_MIN: u64 = 1000;
 
-/// A chain is dead when its own colour's mean share of its points is below this.
+/// A chain is dead when its own color's mean share of its points is below this.
 pub const DEAD_BELOW: f64 = 0.5;
 
 /// For every point, the share of playouts that ended with it Black's (a Black
@@ -167,7 +167,7 @@ pub struct ChainStatus {
     /// In board order; the first is the chain's place in the list.
     pub stones: Vec<Point>,
     pub status: Status,
-    /// Mean share of the chain's points its own colour owned in the playouts.
+    /// Mean share of the chain's points its own color owned in the playouts.
     pub own_share: f64,
 }
 
@@ -200,14 +200,14 @@ impl Statuses {
         self.chains.iter().filter(move |c| c.status == status)
     }
 
-    /// Dead stones with their colour.
+    /// Dead stones with their color.
     pub fn dead_stones(&self) -> impl Iterator<Item = (Point, Color)> + '_ {
         self.with_status(Status::Dead)
             .flat_map(|c| c.stones.iter().map(move |&p| (p, c.color)))
     }
 
     /// `board` with the dead stones taken off, each counted as a prisoner of the
-    /// other colour (as if captured in play).
+    /// other color (as if captured in play).
     pub fn remove_dead(&self, board: &Board) -> Board {
         let mut cleaned = board.clone();
         for (p, color) in self.dead_stones() {
@@ -317,7 +317,7 @@ pub fn estimate(board: &Board, ownership: &Ownership) -> Statuses {
     // one). But playouts break a seki at random, and the side whose chain is
     // bigger loses more by it (the seki9 corner's Black chain dies in 85% of
     // light playouts): so each chain judged dead is also tried back on that
-    // board, with the dead chains of its colour that share a liberty with it
+    // board, with the dead chains of its color that share a liberty with it
     // (a seki's side may be two chains, and the playouts that kill one kill
     // both), and if it then forms a seki, it and its partners are in seki.
     let mut base = board.clone();
@@ -380,9 +380,9 @@ pub fn estimate(board: &Board, ownership: &Ownership) -> Statuses {
     Statuses { chains, chain_at }
 }
 
-/// Points per colour, komi excluded, as `final_score` counts them with the
+/// Points per color, komi excluded, as `final_score` counts them with the
 /// estimated `statuses`: the dead stones come off as prisoners of the other
-/// colour and the variant counts the rest (Geneva adds its forfeits); under
+/// color and the variant counts the rest (Geneva adds its forfeits); under
 /// territory scoring the eyes of a seki count for nobody. Nothing is removed
 /// where [`Game::removes_estimated_dead`] says so.
 pub fn final_points(game: &Game, statuses: &Statuses) -> Points {

@@ -1,13 +1,13 @@
-//! Seki: chains of both colours that share liberties neither side can fill.
+//! Seki: chains of both colors that share liberties neither side can fill.
 //!
-//! A *locked* point is an empty point next to stones of both colours where a
-//! play by either colour is suicide, or captures nothing and leaves the player's
+//! A *locked* point is an empty point next to stones of both colors where a
+//! play by either color is suicide, or captures nothing and leaves the player's
 //! chain with a single liberty (a self-atari the opponent answers by capturing).
 //! A set of chains is in seki when every chain in it touches a locked point that
-//! also touches a chain of the other colour in the set, and every liberty of
+//! also touches a chain of the other color in the set, and every liberty of
 //! every chain is either such a shared locked point or one of its own eyes (an
-//! empty region bordered only by its own colour, and only by chains of the set:
-//! a region also bordering another chain of the same colour is a connection to
+//! empty region bordered only by its own color, and only by chains of the set:
+//! a region also bordering another chain of the same color is a connection to
 //! it, which would bring liberties from outside). The set is found by starting
 //! from every candidate chain next to a locked point and dropping chains that
 //! break the condition until none does.
@@ -83,7 +83,7 @@ pub fn find(board: &Board, candidates: &[bool]) -> Vec<bool> {
             locked[p.idx()] = true;
         }
     }
-    // Candidate chains (by head) with their colour and liberties.
+    // Candidate chains (by head) with their color and liberties.
     let mut in_set = vec![false; MAX_POINTS];
     let mut chains: Vec<(Point, Color, Vec<Point>)> = Vec::new();
     for (p, color) in board.chains() {
@@ -207,7 +207,7 @@ mod tests {
     #[test]
     fn one_eye_each_and_a_shared_liberty_is_a_seki() {
         // Black A2 B2 C2 B1 (eye A1) and White D2 E2 F2 D1 F1 (eye E1) share
-        // C1; each is walled in by the other colour's outer stones.
+        // C1; each is walled in by the other color's outer stones.
         let board = board_from(&[
             ".......", //
             ".......", //

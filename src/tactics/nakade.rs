@@ -8,7 +8,7 @@ use crate::board::{Board, Cell, Color, Point};
 const NAKADE_MAX: usize = 6;
 
 /// The vital point of a small empty region touching the 3x3 neighbourhood of
-/// `last` that stones of one colour enclose (with the edge), when its shape
+/// `last` that stones of one color enclose (with the edge), when its shape
 /// lives or dies by one point: three in a row or bent (the middle), the pyramid
 /// four, the bulky and the crossed five, the rabbity six (the point with the
 /// most neighbours in the region). Both sides want it at once: there the owner
@@ -214,7 +214,7 @@ mod tests {
         // The square four is dead whoever moves.
         let square = ["..O..", "..O..", "OO...", ".....", "....."];
         assert_eq!(nakade(&square, "C4"), None);
-        // A region both colours touch is no eye space.
+        // A region both colors touch is no eye space.
         let mixed = [".O...", ".X...", ".O...", "OO...", "....."];
         assert_eq!(nakade(&mixed, "B3"), None);
         // An open area is too big.

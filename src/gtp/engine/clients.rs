@@ -38,7 +38,7 @@ const LIVE_GFX_PERIOD: Duration = Duration::from_millis(500);
 const LIVE_GFX_MOVES: usize = 10;
 
 /// GoGui's analyze commands, `type/label/command` (GoGui splits on `/`, so no
-/// label or command may contain one). `%m` is the colour to move, `%c` a colour
+/// label or command may contain one). `%m` is the color to move, `%c` a color
 /// chosen in GoGui's analyze dialog, `%s` text the user types.
 pub const GOGUI_ANALYZE_COMMANDS: &[&str] = &[
     "gfx/Ownership/koban-ownership %m",

@@ -110,7 +110,7 @@ fn resignation_and_alternation() {
         (out[0].row.result_black.as_str(), out[0].row.length),
         ("W+R", 0)
     );
-    // Game 1: it is White; Black passes, White resigns: B+R in colours, and
+    // Game 1: it is White; Black passes, White resigns: B+R in colors, and
     // in the table (first engine = B) the inverted W+R.
     assert_eq!(out[1].end, End::Resign(Color::White));
     assert_eq!(out[1].result, "B+R");
