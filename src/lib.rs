@@ -30,9 +30,9 @@ pub mod time;
 /// - `rng`, `cputime`: the random source and the process's CPU time;
 /// - `board`: the board (with vertex names);
 /// - `tactics`: liberties, ladders, nakade, self-atari, on the board alone;
-/// - `playout`: the playout loop, its policy interface, the light policy and
-///   the last good replies (the heavy policy, which reads the search's
-///   tunables and shapes, is in `mcts`; the scoring one in `status`);
+/// - `playout`: the playout loop, its policy interface and the light policy
+///   (the heavy policy, which reads the search's tunables and shapes, is in
+///   `mcts`; the scoring one in `status`);
 /// - `score`: counting a board, which the rules' variants use;
 /// - `rules`, `game`, `sgf`: ko variants, the game record, its file format;
 /// - `time`: clocks and budgets, needed from the player up;

@@ -92,7 +92,7 @@ fn bad_flags_are_refused() {
         &["--lag", "0.2s"],
         &["--param", "heavy_ladder_check=0.7"],
         &["--param", "heavy_tactics_prob=1.5"],
-        &["--param", "playout_last_good_reply=1.5"],
+        &["--param", "playout_last_good_reply=1"],
         &["--max-memory", "0"],
         &["--max-memory", "-64"],
         &["--max-memory", "1.5"],

@@ -23,14 +23,10 @@
 //!    into atari (a single stone's self-atari, a throw-in or a nakade, is
 //!    refused only with probability `single_self_atari_reject`).
 //!
-//! With last good replies on (`playout_last_good_reply`, see
-//! [`super::replies`]), a stored reply goes before step 1, or (at 2) right
-//! after it.
-//!
 //! Every choice is legal on the board (simple ko, no suicide). The tactics it
 //! reads are [`crate::tactics`], which the tree's priors share.
 
-use super::params::{ReplyMode, Tunables};
+use super::params::Tunables;
 use super::patterns::PatternTable;
 use super::shapes::{ShapeTable, shape_code};
 use crate::board::{Board, Color, Point};
@@ -51,8 +47,6 @@ pub struct HeavyPolicy {
     single_self_atari_reject: u64,
     self_atari_stones: usize,
     ladder_check: bool,
-    /// A last good reply waits for the tactics step (step 1).
-    reply_after_tactics: bool,
     /// Shapes count for either player ([`PatternTable::shape_weight`]).
     pattern_either_color: bool,
     /// The shape step also looks around the mover's own previous stone.
@@ -80,7 +74,6 @@ impl HeavyPolicy {
             single_self_atari_reject: probability(t.single_self_atari_reject),
             self_atari_stones: t.self_atari_stones as usize,
             ladder_check: t.ladder_check,
-            reply_after_tactics: t.last_good_reply == ReplyMode::AfterTactics,
             pattern_either_color: t.pattern_either_color,
             pattern_own_last: t.pattern_own_last,
             learned_shapes: t.learned_shapes.then(ShapeTable::learned),
@@ -291,8 +284,8 @@ impl HeavyPolicy {
 }
 
 impl HeavyPolicy {
-    /// The choice after the opponent's `last` and the mover's `own_last` when
-    /// no stored reply applies: steps 1 to 4.
+    /// The choice after the opponent's `last` and the mover's `own_last`:
+    /// steps 1 to 3 around them, else step 4.
     #[inline]
     fn choose_after(
         &self,
@@ -313,21 +306,9 @@ impl HeavyPolicy {
 }
 
 impl PlayoutPolicy for HeavyPolicy {
-    /// A stored reply is played, after the tactics step when
-    /// `reply_after_tactics`; otherwise [`choose_after`](Self::choose_after).
     #[inline]
     fn choose(&self, cx: &mut Context<'_>) -> Option<Point> {
-        let (board, color, last, rng) = (&mut *cx.board, cx.color, cx.last, &mut *cx.rng);
-        if cx.reply == Point::NONE {
-            return self.choose_after(board, color, last, cx.own_last, rng);
-        }
-        if self.reply_after_tactics
-            && board.stone(last) == Some(color.opponent())
-            && let Some(p) = self.tactics(board, color, last, rng)
-        {
-            return Some(p);
-        }
-        Some(cx.reply)
+        self.choose_after(cx.board, cx.color, cx.last, cx.own_last, cx.rng)
     }
 }
 

@@ -1,5 +1,5 @@
 //! Every tunable of the search in one file; change them here, nowhere else.
-//! The match-tuned ones are the rows of [`TABLE`], typed (switches, modes,
+//! The match-tuned ones are the rows of [`TABLE`], typed (switches,
 //! counts, bounded weights) and documented there, set with `--param` and
 //! resolved for the board size once ([`Tunables::for_board`]); their
 //! measurements are in `docs/strength-log.md`.
@@ -76,31 +76,7 @@ pub struct PlayoutParams {
     pub learned_threshold: f64,
     pub self_atari_stones: u32,
     pub single_self_atari_reject: f64,
-    pub last_good_reply: ReplyMode,
     pub ladder_check: bool,
-}
-
-/// When the playouts play a stored last good reply ([`super::replies`]).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum ReplyMode {
-    /// Never (no reply table is kept).
-    #[default]
-    Off,
-    /// Before the policy's own choice.
-    First,
-    /// After the heavy policy's captures and atari escapes around the last
-    /// stone, before its other steps.
-    AfterTactics,
-}
-
-impl ReplyMode {
-    /// The names `--param` takes, by variant (the numbers are the old
-    /// float encoding, still accepted).
-    const NAMES: [(&'static str, &'static str, ReplyMode); 3] = [
-        ("off", "0", ReplyMode::Off),
-        ("first", "1", ReplyMode::First),
-        ("after-tactics", "2", ReplyMode::AfterTactics),
-    ];
 }
 
 /// Where a `--param` value goes: a typed field of [`BoardParams`] with its
@@ -108,7 +84,6 @@ impl ReplyMode {
 pub enum Slot<'a> {
     /// `0`/`1`, `off`/`on` or `false`/`true`.
     Switch(&'a mut bool),
-    Reply(&'a mut ReplyMode),
     /// A whole number in `[min, max]`.
     Count(&'a mut u32, u32, u32),
     /// A finite number in `[min, max]`.
@@ -147,10 +122,6 @@ pub enum ParamError {
         name: &'static str,
         value: String,
     },
-    NotAMode {
-        name: &'static str,
-        value: String,
-    },
     NotACount {
         name: &'static str,
         value: String,
@@ -183,17 +154,6 @@ impl std::fmt::Display for ParamError {
                 write!(
                     f,
                     "--param {name}: a switch takes 0 or 1 (off or on), not '{value}'"
-                )
-            }
-            ParamError::NotAMode { name, value } => {
-                let modes: Vec<_> = ReplyMode::NAMES
-                    .iter()
-                    .map(|(word, number, _)| format!("{number} ({word})"))
-                    .collect();
-                write!(
-                    f,
-                    "--param {name}: takes {}, not '{value}'",
-                    modes.join(", ")
                 )
             }
             ParamError::NotACount {
@@ -242,16 +202,6 @@ impl Param {
                         });
                     }
                 }
-            }
-            Slot::Reply(field) => {
-                *field = ReplyMode::NAMES
-                    .iter()
-                    .find(|(word, number, _)| value == *word || value == *number)
-                    .map(|&(_, _, mode)| mode)
-                    .ok_or_else(|| ParamError::NotAMode {
-                        name,
-                        value: text(),
-                    })?;
             }
             Slot::Count(field, min, max) => {
                 *field = number
@@ -660,15 +610,6 @@ pub static TABLE: &[Param] = &[
                atari.",
     },
     Param {
-        name: "playout_last_good_reply",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Reply(&mut p.playout.last_good_reply),
-        doc: "Playouts: 1 plays a stored last good reply ([`super::replies`]) before \
-               the policy's own choice, 2 after the heavy policy's captures and atari \
-               escapes around the last stone (before its other steps), 0 never.",
-    },
-    Param {
         name: "heavy_ladder_check",
         scope: Scope::All,
         default: "1",
@@ -845,8 +786,6 @@ mod tests {
         let refused = [
             ("heavy_ladder_check", "0.7"),
             ("heavy_ladder_check", "2"),
-            ("playout_last_good_reply", "1.5"),
-            ("playout_last_good_reply", "3"),
             ("heavy_self_atari_stones", "2.5"),
             ("heavy_self_atari_stones", "0"),
             ("heavy_tactics_prob", "1.5"),
@@ -874,10 +813,6 @@ mod tests {
             t.set("heavy_self_atari_stones", "2.5"),
             Err(ParamError::NotACount { .. })
         ));
-        assert!(matches!(
-            t.set("playout_last_good_reply", "1.5"),
-            Err(ParamError::NotAMode { .. })
-        ));
         assert_eq!(
             t.set("no_such", "1"),
             Err(ParamError::Unknown("no_such".into()))
@@ -888,16 +823,12 @@ mod tests {
         );
         let e: Box<dyn std::error::Error> = Box::new(ParamError::Unknown("x".into()));
         assert!(e.to_string().contains("rave_equiv"), "lists the names");
-        // The old float spellings of switches and modes still work.
+        // The old float spellings of switches and counts still work.
         t.set_assignment("heavy_ladder_check=0").unwrap();
-        t.set_assignment("playout_last_good_reply = 2").unwrap();
-        t.set_assignment("heavy_self_atari_stones=3.0").unwrap();
+        t.set_assignment("heavy_self_atari_stones = 3.0").unwrap();
         let p = &t.for_board(9).playout;
         assert!(!p.ladder_check);
-        assert_eq!(p.last_good_reply, ReplyMode::AfterTactics);
         assert_eq!(p.self_atari_stones, 3);
-        t.set("playout_last_good_reply", "first").unwrap();
-        assert_eq!(t.for_board(19).playout.last_good_reply, ReplyMode::First);
     }
 
     #[test]

@@ -6,7 +6,7 @@ use super::prior::Priors;
 use super::tree::*;
 use crate::board::{Board, Color, MAX_POINTS, Move, Point};
 use crate::game::{Game, Turn};
-use crate::playout::{Playout, PlayoutPolicy, ReplyTable, Start};
+use crate::playout::{Playout, PlayoutPolicy, Start};
 use crate::rng::FastRng;
 use crate::rules::{Action, Over};
 use crate::tactics::LadderStack;
@@ -232,8 +232,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     /// Runs the search on `threads` threads (the calling thread alone when 1, which
     /// with a fixed seed makes it deterministic).
     pub fn run(&self, threads: usize, seed: u64) -> SearchStats {
-        let replies = self.params.playout.last_good_reply != ReplyMode::Off;
-        let mut first = Worker::new(&self.root_board, seed, replies);
+        let mut first = Worker::new(&self.root_board, seed);
         // The root is expanded before the workers start, so they all descend.
         let root = self.tree.root;
         if self.tree.node(root).state() == LEAF && self.tree.node(root).try_begin_expansion() {
@@ -256,7 +255,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                 Worker::new(
                     &self.root_board,
                     seed ^ (t as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
-                    replies,
                 )
             })
             .collect();
@@ -397,9 +395,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             }
         }
         self.backup(w, result_black);
-        if w.replies.is_some() {
-            self.learn_replies(w, result_black);
-        }
     }
 
     /// The point of the move that led into the node at `depth` of the worker's
@@ -419,32 +414,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             }
             _ => Point::NONE,
         }
-    }
-
-    /// Teaches the worker's reply table the simulation just finished: its tree
-    /// moves, then the playout's (a pass is where one color moved twice).
-    fn learn_replies(&self, w: &mut Worker, result_black: u8) {
-        let winner = match result_black {
-            2 => Color::Black,
-            0 => Color::White,
-            _ => return,
-        };
-        let mut sequence = std::mem::take(&mut w.sequence);
-        sequence.clear();
-        sequence.extend((1..w.path.len()).map(|d| self.point_into(w, d as isize)));
-        let mut next = self.mover_at(w.path.len());
-        for &(c, p) in &w.moves {
-            if c != next {
-                sequence.push(Point::NONE);
-            }
-            sequence.push(p);
-            next = c.opponent();
-        }
-        let before = [self.root_before, self.root_last];
-        if let Some(table) = w.replies.as_deref_mut() {
-            table.learn(before, self.color, &sequence, winner);
-        }
-        w.sequence = sequence;
     }
 
     /// Steps from the worker's current node into `child` (moved by `color`):
@@ -477,7 +446,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     /// expands the node reached, as a simulation would. Returns its index.
     #[cfg(test)]
     pub(crate) fn expand_path(&self, moves: &[Move]) -> u32 {
-        let mut w = Worker::new(&self.root_board, 0, false);
+        let mut w = Worker::new(&self.root_board, 0);
         w.path.push(self.tree.root);
         let (mut node, mut color) = (self.tree.root, self.color);
         for &mv in moves {
@@ -502,9 +471,12 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             last,
             before,
         };
-        let n = Playout::new(self.policy, playout_cap(w.board.size()))
-            .with_replies(w.replies.as_deref())
-            .play(&mut w.board, start, &mut w.rng, |c, p| moves.push((c, p)));
+        let n = Playout::new(self.policy, playout_cap(w.board.size())).play(
+            &mut w.board,
+            start,
+            &mut w.rng,
+            |c, p| moves.push((c, p)),
+        );
         w.playout_moves += u64::from(n);
         w.playouts += 1;
         // Score by the playout rule and note who owns each point.
@@ -805,10 +777,6 @@ struct Worker {
     /// Working boards for ladder reading in the priors.
     ladders: LadderStack,
     black_owned: Vec<u32>,
-    /// Last good replies, when the playouts use them, and the simulation's
-    /// move sequence they learn from.
-    replies: Option<Box<ReplyTable>>,
-    sequence: Vec<Point>,
     playouts: u64,
     playout_moves: u64,
     simulations: u64,
@@ -820,7 +788,7 @@ struct Worker {
 }
 
 impl Worker {
-    fn new(root: &Board, seed: u64, replies: bool) -> Worker {
+    fn new(root: &Board, seed: u64) -> Worker {
         let area = root.size() * root.size();
         Worker {
             board: Box::new(root.clone()),
@@ -831,8 +799,6 @@ impl Worker {
             amaf: AmafMap::default(),
             ladders: LadderStack::default(),
             black_owned: vec![0; MAX_POINTS],
-            replies: replies.then(|| Box::new(ReplyTable::new(root))),
-            sequence: Vec::new(),
             playouts: 0,
             playout_moves: 0,
             simulations: 0,

@@ -706,57 +706,6 @@ fn sees_the_capture_that_refutes_every_black_move() {
 }
 
 #[test]
-fn last_good_replies_change_the_playouts_and_keep_the_tactics() {
-    let with_replies = |seed, threads, mode| {
-        let mut config = MctsConfig {
-            threads,
-            seed: Some(seed),
-            resign_threshold: None,
-            ..MctsConfig::default()
-        };
-        config.params.set("playout_last_good_reply", mode).unwrap();
-        MctsPlayer::new(config)
-    };
-    // The deciding capture is still found with the replies on.
-    let game = game_from(&CAPTURE, 4.5, Rules::default());
-    for (seed, mode) in [(1, "1"), (2, "1"), (1, "2"), (2, "2")] {
-        let want = Decision::Play(Move::Play(pt(&game, "D4")));
-        let mut p = with_replies(seed, 1, mode);
-        assert_eq!(
-            genmove(&mut p, &game, Color::Black, 10_000),
-            want,
-            "{seed} {mode}"
-        );
-    }
-    // On the empty board they change what the playouts play (same seed, same
-    // budget), and one thread with a seed stays deterministic.
-    let playout_moves = |mut p: MctsPlayer| {
-        let game = Game::new(9, Rules::default());
-        genmove(&mut p, &game, Color::Black, 2_000);
-        p.last_report().unwrap().stats.playout_moves
-    };
-    let off = playout_moves(player(3, 1));
-    for mode in ["1", "2"] {
-        let on = playout_moves(with_replies(3, 1, mode));
-        assert_eq!(on, playout_moves(with_replies(3, 1, mode)));
-        assert_ne!(on, off);
-    }
-    // Self-play with replies on stays legal on two threads.
-    let mut p = with_replies(5, 2, "2");
-    let mut game = Game::new(5, Rules::default());
-    for _ in 0..40 {
-        if game.over() != crate::rules::Over::No {
-            break;
-        }
-        let color = game.to_move();
-        let Decision::Play(mv) = genmove(&mut p, &game, color, 300) else {
-            panic!("resigned with resignation off")
-        };
-        game.play(color, mv).unwrap();
-    }
-}
-
-#[test]
 fn amaf_over_the_playouts_first_moves_sees_the_refutation_without_exploration() {
     // The starved refutation of REFUTED_TENUKI again, with no exploration term
     // and the earlier playouts, which matched only the mover's shapes around

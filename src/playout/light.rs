@@ -5,8 +5,7 @@ use crate::board::Point;
 
 /// Uniformly random among legal moves that do not fill the mover's own true
 /// single-point eye ([`Board::is_true_eye`](crate::board::Board::is_true_eye));
-/// pass when there is none. A stored last good reply, when there is one, is
-/// played instead.
+/// pass when there is none.
 ///
 /// Rejection sampling over the empty-point list: draw a slot among the first `n`,
 /// and if the point is not acceptable swap it to slot `n - 1` and shrink `n`. Every
@@ -19,9 +18,6 @@ pub struct LightPolicy;
 impl PlayoutPolicy for LightPolicy {
     #[inline(always)]
     fn choose(&self, cx: &mut Context<'_>) -> Option<Point> {
-        if cx.reply != Point::NONE {
-            return Some(cx.reply);
-        }
         cx.board.random_light_move(cx.color, cx.rng)
     }
 }

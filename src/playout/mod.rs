@@ -8,18 +8,15 @@
 //! the end every empty point is a single-point eye.
 //!
 //! A policy answers one question, [`PlayoutPolicy::choose`], from a small
-//! [`Context`]: the board, the mover, the last two stones and the stored last
-//! good reply ([`replies`]) if one is acceptable on the board (Pachi's
+//! [`Context`]: the board, the mover and the last two stones (Pachi's
 //! `playout_policy_t`: the loop plays, the policy chooses).
 //!
 //! Invariants: a playout allocates nothing; the loop draws no random numbers
 //! itself, so with a seed the policy's draws make a playout reproducible.
 
 pub mod light;
-pub mod replies;
 
 pub use light::LightPolicy;
-pub use replies::ReplyTable;
 
 use crate::board::{Board, Color, Point};
 use crate::rng::FastRng;
@@ -40,13 +37,11 @@ pub struct Context<'a> {
     /// The mover's own previous stone ([`Point::NONE`] if it passed or is
     /// unknown).
     pub own_last: Point,
-    /// A stored last good reply acceptable on `board`, or [`Point::NONE`].
-    pub reply: Point,
     pub rng: &'a mut FastRng,
 }
 
 impl<'a> Context<'a> {
-    /// A turn without a stored reply.
+    /// One turn's context.
     pub fn new(
         board: &'a mut Board,
         color: Color,
@@ -59,7 +54,6 @@ impl<'a> Context<'a> {
             color,
             last,
             own_last,
-            reply: Point::NONE,
             rng,
         }
     }
@@ -105,28 +99,16 @@ pub struct PlayoutResult {
     pub moves: u32,
 }
 
-/// The playout loop: a policy, the last good replies it tries first, and a
-/// cap on the turns.
+/// The playout loop: a policy and a cap on the turns.
 pub struct Playout<'a, P: ?Sized> {
     policy: &'a P,
-    replies: Option<&'a ReplyTable>,
     cap: u32,
 }
 
 impl<'a, P: PlayoutPolicy + ?Sized> Playout<'a, P> {
-    /// Playouts by `policy` of at most `cap` turns, without stored replies.
+    /// Playouts by `policy` of at most `cap` turns.
     pub fn new(policy: &'a P, cap: u32) -> Self {
-        Playout {
-            policy,
-            replies: None,
-            cap,
-        }
-    }
-
-    /// With `replies`, a stored reply to the last moves ([`ReplyTable::reply`])
-    /// is handed to the policy.
-    pub fn with_replies(self, replies: Option<&'a ReplyTable>) -> Self {
-        Playout { replies, ..self }
+        Playout { policy, cap }
     }
 
     /// Plays `board` out from `start` until two consecutive passes or the cap;
@@ -149,16 +131,11 @@ impl<'a, P: PlayoutPolicy + ?Sized> Playout<'a, P> {
         } = start;
         let mut moves = 0;
         while passes < 2 && moves < self.cap {
-            let reply = self
-                .replies
-                .and_then(|t| t.reply(board, to_move, before, last))
-                .unwrap_or(Point::NONE);
             let choice = self.policy.choose(&mut Context {
                 board,
                 color: to_move,
                 last,
                 own_last: before,
-                reply,
                 rng,
             });
             before = last;

@@ -34,8 +34,7 @@ fn only_liberty(board: &Board, p: Point) -> Option<Point> {
         .find_map(|s| board.neighbours(s).into_iter().find(|&q| board.is_empty(q)))
 }
 
-/// The scoring playouts' policy; see the module documentation. It never
-/// looks at stored replies (the batch plays without them).
+/// The scoring playouts' policy; see the module documentation.
 pub struct ScoringPolicy;
 
 impl PlayoutPolicy for ScoringPolicy {
