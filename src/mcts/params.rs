@@ -687,6 +687,18 @@ pub static TABLE: &[Param] = &[
 /// moves too.
 pub const DEFAULT_MAX_MEMORY_MB: u64 = 224;
 
+/// Pondering (`--ponder`) stops once the root has this many visits, the
+/// pondered ones and those reused from the move search together: about 3
+/// minutes of one thread on 19x19 and far more than a move search spends, so
+/// it rarely binds before the opponent answers; it keeps the `u32` visit
+/// counters far from overflowing however long the opponent thinks.
+pub const PONDER_MAX_VISITS: u32 = 1_000_000;
+
+/// Pondering stops once the tree fills this share of the arena
+/// (`--max-memory`), leaving the rest to the move search that follows (the
+/// subtree of the opponent's actual move is kept, the rest freed).
+pub const PONDER_TREE_SHARE: f64 = 0.5;
+
 /// How many simulations a thread runs between two looks at the clock.
 pub const TIME_CHECK_INTERVAL: u32 = 16;
 
