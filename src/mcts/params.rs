@@ -688,9 +688,10 @@ pub static TABLE: &[Param] = &[
 pub const DEFAULT_MAX_MEMORY_MB: u64 = 224;
 
 /// Pondering (`--ponder`) stops once the root has this many visits, the
-/// pondered ones and those reused from the move search together: about 3
-/// minutes of one thread on 19x19 and far more than a move search spends, so
-/// it rarely binds before the opponent answers; it keeps the `u32` visit
+/// pondered ones and those reused from the move search together: minutes of
+/// one thread (some 4,000 simulations a second on 19x19), far more than a
+/// move search spends. With the default `--max-memory` the tree share below
+/// binds first; this cap binds with a large one, and keeps the `u32` visit
 /// counters far from overflowing however long the opponent thinks.
 pub const PONDER_MAX_VISITS: u32 = 1_000_000;
 

@@ -519,8 +519,12 @@ impl Player for MctsPlayer {
             .saved
             .as_ref()
             .map_or(0, |s| s.tree.root_node().visits.load(Relaxed));
+        let (best, best_visits) = report
+            .moves
+            .first()
+            .map_or((Move::Pass, 0), |m| (m.mv, m.visits));
         log::info!(
-            "ponder {color:?}: {} simulations in {:.2}s, root {root_visits} visits ({} reused), {} nodes",
+            "ponder {color:?}: {} simulations in {:.2}s, root {root_visits} visits ({} reused), best {best:?} {best_visits} visits, {} nodes",
             report.stats.simulations,
             report.elapsed.as_secs_f64(),
             report.reused_visits,
