@@ -165,6 +165,12 @@ impl MctsPlayer {
         &self.config
     }
 
+    /// The nodes of the tree kept for the next move, if any.
+    #[cfg(test)]
+    pub(crate) fn tree_size(&self) -> Option<usize> {
+        self.saved.as_ref().map(|s| s.tree.size())
+    }
+
     /// The report of the last search.
     pub fn last_report(&self) -> Option<&SearchReport> {
         self.last.as_ref()
