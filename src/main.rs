@@ -32,6 +32,12 @@ Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
                           tree stops growing and the search goes on
   --param NAME=VALUE      set a search tunable (repeatable; names in
                           src/mcts/params.rs)
+  --ponder                after its own move, search on the opponent's time until
+                          the next command arrives (any input stops it at once),
+                          and keep the tree for the next move; at most 1,000,000
+                          visits at the root or half of --max-memory. Uses
+                          --threads cores: keep it off when both engines share
+                          one machine
   --gogui-live-gfx        during genmove, show the search in GoGui (candidate
                           moves, visits, best line) through gogui-gfx on stderr
   --help                  this text
@@ -142,6 +148,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 mcts.params.set_assignment(&v).map_err(|e| e.to_string())?;
             }
             "--gogui-live-gfx" => config.live_gfx = true,
+            "--ponder" => config.ponder = true,
             "--help" | "-h" => return Err(String::new()),
             other => return Err(format!("unknown option '{other}'")),
         }

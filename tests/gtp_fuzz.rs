@@ -613,11 +613,12 @@ fn shown(line: &[u8]) -> String {
     format!("{:?}{}", short, if text.len() > 300 { "..." } else { "" })
 }
 
-fn session(seed: u64, index: u64, commands: u64, scratch: &Path, tally: &mut Tally) {
-    let mut s = Session::new(Budget {
+fn session(seed: u64, index: u64, commands: u64, scratch: &Path, tally: &mut Tally, ponder: bool) {
+    let budget = Budget {
         playouts: Some(16),
         ..Budget::default()
-    });
+    };
+    let mut s = Session::in_thread(budget, ponder);
     let names: Vec<String> = s
         .ask("list_commands")
         .into_iter()
@@ -695,7 +696,13 @@ struct Scratch(PathBuf);
 
 impl Scratch {
     fn new() -> Scratch {
-        let dir = std::env::temp_dir().join(format!("koban-gtp-fuzz-{}", std::process::id()));
+        Scratch::new_named("plain")
+    }
+
+    /// A scratch directory of its own for each test running at once.
+    fn new_named(name: &str) -> Scratch {
+        let dir =
+            std::env::temp_dir().join(format!("koban-gtp-fuzz-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let status = std::process::Command::new("mkfifo")
@@ -723,7 +730,7 @@ fn fuzzed_commands_frame_echo_and_never_change_state_on_failure() {
     let mut index = 0;
     while tally.commands < total {
         let n = SESSION_COMMANDS.min(total - tally.commands);
-        session(seed, index, n, &scratch.0, &mut tally);
+        session(seed, index, n, &scratch.0, &mut tally, false);
         index += 1;
     }
     let table: Vec<String> = tally
@@ -754,4 +761,27 @@ fn fuzzed_commands_frame_echo_and_never_change_state_on_failure() {
             );
         }
     }
+}
+
+/// The fuzzed lines again with pondering on (`--ponder`): whenever a
+/// `genmove` left the opponent to move, the engine searches until the next
+/// line arrives, and every line must still be framed, echoed and leave the
+/// state unchanged when it fails.
+#[test]
+fn fuzzed_commands_with_ponder() {
+    let seed = env_u64("KOBAN_FUZZ_SEED", 28) ^ 0x5eed;
+    let total = env_u64("KOBAN_FUZZ_COMMANDS", DEFAULT_COMMANDS) / 3;
+    let scratch = Scratch::new_named("ponder");
+    let mut tally = Tally::default();
+    let mut index = 0;
+    while tally.commands < total {
+        let n = SESSION_COMMANDS.min(total - tally.commands);
+        session(seed, index, n, &scratch.0, &mut tally, true);
+        index += 1;
+    }
+    let genmoves = ["genmove", "kgs-genmove_cleanup"]
+        .iter()
+        .map(|n| tally.by_name.get(*n).map_or(0, |c| c.0))
+        .sum::<u64>();
+    assert!(genmoves > 0, "no move was generated, so nothing pondered");
 }

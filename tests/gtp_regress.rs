@@ -186,9 +186,10 @@ fn split_responses(output: &str) -> Result<Vec<(bool, Option<u64>, String)>, Str
 }
 
 /// The engine's whole output for `input`, run in `dir` as gogui-regress runs it.
-fn run_engine(dir: &Path, input: Vec<u8>) -> Result<String, String> {
+fn run_engine(dir: &Path, input: Vec<u8>, extra: &[&str]) -> Result<String, String> {
     let mut child = Process::new(env!("CARGO_BIN_EXE_koban"))
         .args(ENGINE_ARGS)
+        .args(extra)
         .current_dir(dir)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -209,6 +210,11 @@ fn run_engine(dir: &Path, input: Vec<u8>) -> Result<String, String> {
 }
 
 fn run_file(path: &Path) -> Vec<String> {
+    run_file_with(path, &[])
+}
+
+/// [`run_file`] with `extra` engine arguments after [`ENGINE_ARGS`].
+fn run_file_with(path: &Path, extra: &[&str]) -> Vec<String> {
     let bytes = std::fs::read(path).unwrap();
     let name = path.file_name().unwrap().to_string_lossy().to_string();
     let commands = match parse_file(&bytes) {
@@ -220,7 +226,7 @@ fn run_file(path: &Path) -> Vec<String> {
         input.extend_from_slice(&c.text);
         input.push(b'\n');
     }
-    let output = match run_engine(path.parent().unwrap(), input) {
+    let output = match run_engine(path.parent().unwrap(), input, extra) {
         Ok(o) => o,
         Err(e) => return vec![format!("{name}: {e}")],
     };
@@ -302,6 +308,20 @@ fn gtp_regression_files() {
     assert!(
         failures.is_empty(),
         "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// Pondering changes no answer the files check: each file again, the engine
+/// pondering after each of its own moves until the next line arrives.
+#[test]
+fn gtp_regression_files_with_ponder() {
+    let files = test_files();
+    let failures = common::failures_in_parallel(&files, |f| run_file_with(f, &["--ponder"]));
+    assert!(
+        failures.is_empty(),
+        "{} failures with --ponder:\n{}",
         failures.len(),
         failures.join("\n")
     );

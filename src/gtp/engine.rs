@@ -3,6 +3,7 @@
 //! The end-of-game handlers (`final_score`, `final_status_list`, cleanup play)
 //! are in the private `scoring` module.
 
+mod ponder;
 mod scoring;
 
 use super::Request;
@@ -37,6 +38,8 @@ pub struct Config {
     /// What a move costs beyond the search (`--lag`), planned by the time
     /// manager.
     pub lag: Lag,
+    /// Search on the opponent's time after a move of our own (`--ponder`).
+    pub ponder: bool,
 }
 
 pub struct Engine {
@@ -51,6 +54,9 @@ pub struct Engine {
     status_cache: Option<scoring::StatusCache>,
     /// [`Game::MAX_TURNS`], lowered by tests.
     max_turns: usize,
+    /// The position right after this engine's last committed move, while it
+    /// may ponder there (see `ponder`).
+    ponder_from: Option<ponder::Position>,
 }
 
 fn err<T>(message: &str) -> Result<T, String> {
@@ -70,6 +76,7 @@ impl Engine {
             interrupt,
             status_cache: None,
             max_turns: Game::MAX_TURNS,
+            ponder_from: None,
         }
     }
 
@@ -167,6 +174,7 @@ impl Engine {
             Command::KgsGameOver => {
                 // The game may only be adjourned: keep everything, just stop thinking.
                 self.changed();
+                self.stop_pondering();
                 Ok(String::new())
             }
             Command::KgsChat {
@@ -307,6 +315,7 @@ impl Engine {
             self.game
                 .play(color, mv)
                 .map_err(|_| "illegal move".to_string())?;
+            self.ponder_from = Some(ponder::Position::of(&self.game));
         }
         Ok(format_move(self.game.board(), mv))
     }

@@ -158,9 +158,10 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
     loop {
         let raw = match engine.take_pending_line() {
             Some(raw) => raw,
-            None => match lines.recv() {
-                Ok(raw) => raw,
-                Err(_) => break,
+            // Ponders meanwhile when `--ponder` is on and the opponent is to move.
+            None => match engine.next_line(&lines) {
+                Some(raw) => raw,
+                None => break,
             },
         };
         let Some(request) = preprocess(&raw) else {

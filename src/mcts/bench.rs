@@ -133,6 +133,7 @@ fn search_with(
         playouts: Some(n),
         time: None,
         stop_early: false,
+        ..Limits::default()
     };
     let report = player.search(&game, Color::Black, limits, &WallTimer(start));
     let seconds = start.elapsed().as_secs_f64();

@@ -38,6 +38,8 @@ pub mod tree;
 #[cfg(test)]
 mod handicap_tests;
 #[cfg(test)]
+mod ponder_tests;
+#[cfg(test)]
 mod tests;
 
 pub use player::{MctsConfig, MctsPlayer, PolicyKind};

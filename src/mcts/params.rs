@@ -628,6 +628,19 @@ pub static TABLE: &[Param] = &[
 /// moves too.
 pub const DEFAULT_MAX_MEMORY_MB: u64 = 224;
 
+/// Pondering (`--ponder`) stops once the root has this many visits, the
+/// pondered ones and those reused from the move search together: minutes of
+/// one thread (some 4,000 simulations a second on 19x19), far more than a
+/// move search spends. With the default `--max-memory` the tree share below
+/// binds first; this cap binds with a large one, and keeps the `u32` visit
+/// counters far from overflowing however long the opponent thinks.
+pub const PONDER_MAX_VISITS: u32 = 1_000_000;
+
+/// Pondering stops once the tree fills this share of the arena
+/// (`--max-memory`), leaving the rest to the move search that follows (the
+/// subtree of the opponent's actual move is kept, the rest freed).
+pub const PONDER_TREE_SHARE: f64 = 0.5;
+
 /// How many simulations a thread runs between two looks at the clock.
 pub const TIME_CHECK_INTERVAL: u32 = 16;
 

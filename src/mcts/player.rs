@@ -31,6 +31,9 @@ pub struct MctsConfig {
     pub policy: PolicyKind,
     /// The search's tunables (`--param`).
     pub params: Tunables,
+    /// Pondering stops once the root has this many visits
+    /// ([`PONDER_MAX_VISITS`]; tests lower it).
+    pub ponder_max_visits: u32,
 }
 
 /// Which playout policy the search runs.
@@ -62,6 +65,7 @@ impl Default for MctsConfig {
             max_nodes: ((DEFAULT_MAX_MEMORY_MB as usize) << 20) / NODE_BYTES,
             policy: PolicyKind::default(),
             params: Tunables::default(),
+            ponder_max_visits: PONDER_MAX_VISITS,
         }
     }
 }
@@ -123,6 +127,9 @@ enum Watch<'w> {
     Analysis(SearchWatch<'w>),
     /// For a move: the search runs to its limits; the watch sees it meanwhile.
     Move(SearchWatch<'w>),
+    /// Pondering: as for analysis, and the search says in the log when it
+    /// reaches its limits before the watch returns.
+    Ponder(SearchWatch<'w>),
 }
 
 struct SavedTree {
@@ -156,6 +163,12 @@ impl MctsPlayer {
 
     pub fn config(&self) -> &MctsConfig {
         &self.config
+    }
+
+    /// The nodes of the tree kept for the next move, if any.
+    #[cfg(test)]
+    pub(crate) fn tree_size(&self) -> Option<usize> {
+        self.saved.as_ref().map(|s| s.tree.size())
     }
 
     /// The report of the last search.
@@ -278,11 +291,12 @@ impl MctsPlayer {
             search.interrupt = self.interrupt.as_deref();
             return search.run(threads, seed);
         };
-        // An analysis stops when its watch returns, a move search by its limits
-        // or the GTP interrupt.
+        // An analysis or a ponder stops when its watch returns, a move search
+        // by its limits or the GTP interrupt.
         let halt = AtomicBool::new(false);
+        let pondering = matches!(watch, Watch::Ponder(_));
         let (watch, stop_flag, halt_after_watch) = match watch {
-            Watch::Analysis(w) => (w, &halt, true),
+            Watch::Analysis(w) | Watch::Ponder(w) => (w, &halt, true),
             Watch::Move(w) => (w, self.interrupt.as_deref().unwrap_or(&halt), false),
         };
         let end = EndSignal::default();
@@ -293,7 +307,18 @@ impl MctsPlayer {
                 let _end = end.raise_on_drop();
                 let mut search = new_search();
                 search.interrupt = Some(stop_flag);
-                search.run(threads, seed)
+                let stats = search.run(threads, seed);
+                if pondering && !halt.load(Relaxed) {
+                    // Tests wait for this line: the ponder is over before any input.
+                    log::info!(
+                        "ponder {color:?}: stopped by itself after {} simulations, root {} visits, {} of {} nodes",
+                        stats.simulations,
+                        tree.root_node().visits.load(Relaxed),
+                        tree.size(),
+                        tree.arena.capacity(),
+                    );
+                }
+                stats
             });
             {
                 // Likewise an unwinding watch still stops an analysis (the scope
@@ -420,6 +445,7 @@ fn limits_of(budget: &Budget) -> Limits {
         }),
         time: budget.time,
         stop_early: budget.stop_early,
+        ..Limits::default()
     }
 }
 
@@ -466,6 +492,7 @@ impl Player for MctsPlayer {
                 playouts: budget.playouts,
                 time: budget.time,
                 stop_early: budget.stop_early,
+                ..Limits::default()
             },
             &timer,
             Some(Watch::Analysis(watch)),
@@ -478,6 +505,37 @@ impl Player for MctsPlayer {
             report.reused_visits,
         );
         self.last = Some(report);
+    }
+
+    /// Searches on until `watch` returns (input has arrived), or the root has
+    /// [`MctsConfig::ponder_max_visits`], or the tree fills
+    /// [`PONDER_TREE_SHARE`] of the arena. The tree is kept like any other; the
+    /// last report (win rate, ownership for dead stones) and the resignation
+    /// streak are left as the move search made them, so that pondering changes
+    /// no answer but the next search's.
+    fn ponder(&mut self, game: &Game, color: Color, watch: SearchWatch<'_>) {
+        let timer = WallTimer(Instant::now());
+        let limits = Limits {
+            max_root_visits: Some(self.config.ponder_max_visits),
+            max_tree_nodes: Some((self.config.max_nodes as f64 * PONDER_TREE_SHARE) as usize),
+            ..Limits::default()
+        };
+        let report = self.search_watched(game, color, limits, &timer, Some(Watch::Ponder(watch)));
+        let root_visits = self
+            .saved
+            .as_ref()
+            .map_or(0, |s| s.tree.root_node().visits.load(Relaxed));
+        let (best, best_visits) = report
+            .moves
+            .first()
+            .map_or((Move::Pass, 0), |m| (m.mv, m.visits));
+        log::info!(
+            "ponder {color:?}: {} simulations in {:.2}s, root {root_visits} visits ({} reused), best {best:?} {best_visits} visits, {} nodes",
+            report.stats.simulations,
+            report.elapsed.as_secs_f64(),
+            report.reused_visits,
+            report.tree_nodes,
+        );
     }
 
     fn evaluate(&mut self, game: &Game, color: Color, budget: &Budget) -> Analysis {

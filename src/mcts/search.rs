@@ -43,6 +43,13 @@ pub struct Limits {
     /// Stop before `time` once the most visited move cannot be overtaken (see
     /// [`crate::time::Budget::stop_early`]).
     pub stop_early: bool,
+    /// Stop once the root has this many visits, reused ones included: a
+    /// search without other limits (pondering) must end somewhere, and the
+    /// visit counters are `u32`.
+    pub max_root_visits: Option<u32>,
+    /// Stop once the tree holds this many nodes: pondering leaves the rest of
+    /// the arena to the move search that follows.
+    pub max_tree_nodes: Option<usize>,
 }
 
 /// One search from the root of `tree`.
@@ -274,6 +281,17 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     fn should_stop(&self) -> bool {
         if let Some(flag) = self.interrupt
             && flag.load(Relaxed)
+        {
+            return true;
+        }
+        if self
+            .limits
+            .max_root_visits
+            .is_some_and(|max| self.tree.root_node().visits.load(Relaxed) >= max)
+            || self
+                .limits
+                .max_tree_nodes
+                .is_some_and(|max| self.tree.size() >= max)
         {
             return true;
         }

@@ -166,6 +166,7 @@ fn root_moves_follow_the_ko_variant() {
                 playouts: Some(300),
                 time: None,
                 stop_early: false,
+                ..Limits::default()
             },
             &NoTime,
         );
@@ -359,6 +360,7 @@ fn search_stops_at_its_time_limit_on_a_simulated_clock() {
             playouts: None,
             time: Some(Duration::from_secs(1)),
             stop_early: false,
+            ..Limits::default()
         };
         let report = p.search(&game, Color::Black, limits, &timer);
         // One look every TIME_CHECK_INTERVAL simulations per thread: the limit is
@@ -494,6 +496,7 @@ fn time_limited_search_stops_early_when_the_choice_is_made() {
         playouts: None,
         time: Some(Duration::from_secs(10)),
         stop_early: true,
+        ..Limits::default()
     };
     let report = p.search(&game, Color::Black, limits, &timer);
     let used = timer.nanos.load(Ordering::Relaxed);
@@ -517,6 +520,7 @@ fn time_limited_search_stops_early_when_the_choice_is_made() {
             playouts: Some(5_000),
             time: None,
             stop_early: false,
+            ..Limits::default()
         },
         &NoTime,
     );
@@ -542,6 +546,7 @@ fn a_geneva_forfeit_in_the_tree_keeps_the_exact_board() {
             playouts: Some(100),
             time: None,
             stop_early: false,
+            ..Limits::default()
         },
         &NoTime,
     );
@@ -894,6 +899,7 @@ fn distance_rave_weighs_the_backed_up_amaf_samples() {
                 playouts: Some(200),
                 time: None,
                 stop_early: false,
+                ..Limits::default()
             },
             &NoTime,
         );

@@ -53,6 +53,16 @@ pub trait Player: Send {
         watch(&NoSearch);
     }
 
+    /// Pondering: searches `game` for `color` (the opponent, after this
+    /// player's move) in the background while `watch` runs on the calling
+    /// thread, and stops when `watch` returns (or earlier, by limits of its
+    /// own); the tree is kept for the next move. Nothing else a caller can see
+    /// changes. A player without a search hands `watch` an empty probe.
+    fn ponder(&mut self, game: &Game, color: Color, watch: SearchWatch<'_>) {
+        let _ = (game, color);
+        watch(&NoSearch);
+    }
+
     /// Searches within `budget` without choosing a move and returns the final
     /// picture, ownership included (empty for a player without a search).
     fn evaluate(&mut self, game: &Game, color: Color, budget: &Budget) -> Analysis {

@@ -46,6 +46,11 @@ fn read_lines(output: impl Read + Send + 'static) -> Receiver<String> {
 
 impl Session {
     pub fn new(budget: Budget) -> Session {
+        Session::in_thread(budget, false)
+    }
+
+    /// [`Session::new`], pondering (`--ponder`) when `ponder` is set.
+    pub fn in_thread(budget: Budget, ponder: bool) -> Session {
         let (in_reader, input) = std::io::pipe().unwrap();
         let (out_reader, out_writer) = std::io::pipe().unwrap();
         let engine = std::thread::spawn(move || {
@@ -57,6 +62,7 @@ impl Session {
             });
             let config = Config {
                 budget,
+                ponder,
                 ..Config::default()
             };
             let mut engine = Engine::new(config, Box::new(player));
@@ -87,6 +93,49 @@ impl Session {
             output,
             engine: Some(Runner::Process(child)),
         }
+    }
+
+    /// [`Session::binary`] logging at `info` level, its log lines on the
+    /// returned channel.
+    pub fn binary_with_log(args: &[&str]) -> (Session, Receiver<String>) {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_koban"))
+            .args(args)
+            .env("RUST_LOG", "info")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let input = child.stdin.take().unwrap();
+        let output = read_lines(child.stdout.take().unwrap());
+        let log = read_lines(child.stderr.take().unwrap());
+        let session = Session {
+            input: Box::new(input),
+            output,
+            engine: Some(Runner::Process(child)),
+        };
+        (session, log)
+    }
+
+    /// Closes the engine's input (end of file).
+    pub fn close_input(&mut self) {
+        self.input = Box::new(std::io::sink());
+    }
+
+    /// Whether the engine process has exited successfully within `limit`.
+    pub fn exits_within(&mut self, limit: Duration) -> bool {
+        let Some(Runner::Process(child)) = self.engine.as_mut() else {
+            panic!("only a process exits");
+        };
+        let deadline = Instant::now() + limit;
+        while Instant::now() < deadline {
+            if let Some(status) = child.try_wait().unwrap() {
+                self.engine = None;
+                return status.success();
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        false
     }
 
     pub fn send(&mut self, line: &str) {
