@@ -24,7 +24,7 @@
 //! the table's patterns; a candidate's level is its pattern at the largest
 //! radius listed, none if no radius is.
 //!
-//! `--drop NAME,...` leaves groups out (`edge`, `gap`, `spatial`, ...), to
+//! `--drop NAME,...` leaves groups out (`edge`, `spatial`, `diamond`, ...), to
 //! measure what each adds. Every `HOLDOUT`th game is kept out of training;
 //! the program reports on standard error the top-1 rate and the mean
 //! log-likelihood of the chosen moves on the held-out positions.
@@ -164,8 +164,9 @@ fn read_tygem(text: &str) -> Vec<Game> {
             };
             let mv = match inner.as_bytes() {
                 [] | [b't', b't'] => None,
-                &[c, r] if (b'a'..b'a' + SIZE as u8).contains(&c)
-                    && (b'a'..b'a' + SIZE as u8).contains(&r) =>
+                &[c, r]
+                    if (b'a'..b'a' + SIZE as u8).contains(&c)
+                        && (b'a'..b'a' + SIZE as u8).contains(&r) =>
                 {
                     Some(((c - b'a') as usize, SIZE - 1 - (r - b'a') as usize))
                 }
@@ -251,7 +252,11 @@ fn main() {
         .collect();
     known.sort_unstable();
     drop(seen);
-    eprintln!("{} spatial patterns chosen at least {} times", known.len(), o.min_spatial);
+    eprintln!(
+        "{} spatial patterns chosen at least {} times",
+        known.len(),
+        o.min_spatial
+    );
 
     // Levels: (column, raw level) -> dense index; the spatial patterns first.
     let mut names: Vec<(usize, u64)> = known.iter().map(|&k| (SPATIAL, k)).collect();
@@ -338,7 +343,10 @@ fn main() {
     let gamma = minorise(&train, &test, &levels, o.rounds);
     let mut wins = vec![0f64; levels.len()];
     for &(start, _, chosen) in &train.positions {
-        for &i in train.features[start + chosen].iter().filter(|&&i| i != ABSENT) {
+        for &i in train.features[start + chosen]
+            .iter()
+            .filter(|&&i| i != ABSENT)
+        {
             wins[i as usize] += 1.0;
         }
     }
@@ -351,7 +359,10 @@ fn minorise(train: &Set, test: &Set, levels: &[(usize, u64)], rounds: usize) -> 
     let mut gamma = vec![1f64; levels.len()];
     let mut wins = vec![0f64; levels.len()];
     for &(start, _, chosen) in &train.positions {
-        for &i in train.features[start + chosen].iter().filter(|&&i| i != ABSENT) {
+        for &i in train.features[start + chosen]
+            .iter()
+            .filter(|&&i| i != ABSENT)
+        {
             wins[i as usize] += 1.0;
         }
     }

@@ -527,8 +527,8 @@ pub static TABLE: &[Param] = &[
         default: "210",
         slot: |p| Slot::Weight(&mut p.prior.ratings, 0.0, 1000.0),
         doc: "The same on 13x13 and up, with the large-board table (`ratings19.txt`, \
-               learned from 19x19 Tygem 9d games, with the edge, gap and spatial \
-               pattern groups). When on it replaces the hand-written knowledge, \
+               learned from 19x19 Tygem 9d games, with the edge and spatial pattern \
+               groups). When on it replaces the hand-written knowledge, \
                `prior_lines` included. 0: off (the hand-written priors, which opened \
                H2 on 19x19). See docs/pending/ratings19.md.",
     },

@@ -6,9 +6,8 @@
 //! 3x3 shape with liberties, its twelve-point diamond, its distance to the
 //! last two stones, whether it captures, escapes, ataris, self-ataris or
 //! gives an own two-liberty chain a third, its line; on boards of
-//! [`LARGE_BOARD`] and up also its distances to the two nearest edges, its
-//! distance to the nearest stone and its large spatial pattern,
-//! [`super::spatial`]). Each level has a strength gamma; a move's strength is
+//! [`LARGE_BOARD`] and up also its distances to the two nearest edges and
+//! its large spatial pattern, [`super::spatial`]). Each level has a strength gamma; a move's strength is
 //! the product of its levels' gammas (a missing level counts 1), and its
 //! probability is its strength over the sum of the strengths of every legal
 //! move. `examples/train_ratings.rs` learns the gammas from 9x9 game records
@@ -77,14 +76,11 @@ pub enum Group {
     /// [`EDGE_CAP`], the nearer first, as `near * 8 + far` (4-4 is 36, 3-4
     /// 28); on an empty board it knows the corners.
     Edge = 10,
-    /// Large boards: the Manhattan distance to the nearest stone, capped at
-    /// [`GAP_CAP`] (also on an empty board).
-    Gap = 11,
 }
 
 /// How many groups there are (the spatial pattern is kept apart: its levels
 /// are 64-bit keys).
-pub const GROUPS: usize = 12;
+pub const GROUPS: usize = 11;
 
 /// Group names as in `ratings.txt`.
 pub const GROUP_NAMES: [&str; GROUPS] = [
@@ -99,7 +95,6 @@ pub const GROUP_NAMES: [&str; GROUPS] = [
     "defence",
     "diamond",
     "edge",
-    "gap",
 ];
 
 /// The name of the spatial patterns' lines in the table.
@@ -107,8 +102,6 @@ pub const SPATIAL_NAME: &str = "spatial";
 
 /// Edge lines from this on share one level.
 pub const EDGE_CAP: usize = 6;
-/// Distances to the nearest stone from this on share one level.
-pub const GAP_CAP: u32 = 6;
 
 /// Distances from this on share one level.
 pub const DISTANCE_CAP: u32 = 12;
@@ -230,7 +223,6 @@ impl MoveFeatures {
         let tactics = scan_chains(board, color, last, ladders);
         let size = board.size();
         let large = size >= LARGE_BOARD;
-        let gaps = if large { stone_distances(board) } else { Vec::new() };
         let mut moves = Vec::with_capacity(board.empty_count());
         let mut spatial = Vec::new();
         for p in board.empty_points() {
@@ -279,40 +271,12 @@ impl MoveFeatures {
                 let (ex, ey) = (edge(x), edge(y));
                 let level = ex.min(ey) * 8 + ex.max(ey);
                 f[Group::Edge as usize] = feature(Group::Edge, level);
-                let gap = u32::from(gaps[p.idx()]).min(GAP_CAP);
-                f[Group::Gap as usize] = feature(Group::Gap, gap);
                 spatial.push(spatial::keys(board, color, p));
             }
             moves.push((p, f));
         }
         MoveFeatures { moves, spatial }
     }
-}
-
-/// Every point's Manhattan distance to the nearest stone (255 beyond the
-/// cap, and everywhere on an empty board), by breadth-first steps.
-fn stone_distances(board: &Board) -> Vec<u8> {
-    let mut dist = vec![u8::MAX; MAX_POINTS];
-    let mut frontier: Vec<Point> = board
-        .points()
-        .filter(|&p| board.stone(p).is_some())
-        .collect();
-    for &p in &frontier {
-        dist[p.idx()] = 0;
-    }
-    for d in 1..=GAP_CAP as u8 {
-        let mut next = Vec::new();
-        for &u in &frontier {
-            for v in board.neighbours(u) {
-                if board.is_on_board(v) && dist[v.idx()] == u8::MAX {
-                    dist[v.idx()] = d;
-                    next.push(v);
-                }
-            }
-        }
-        frontier = next;
-    }
-    dist
 }
 
 /// The canonical diamond code of `p` for `color` to move: the 3x3 ring's
@@ -744,10 +708,12 @@ mod tests {
     }
 
     #[test]
-    fn large_boards_see_edges_gaps_and_spatial_patterns_and_small_ones_do_not() {
+    fn large_boards_see_edges_and_spatial_patterns_and_small_ones_do_not() {
         let mut board = Board::new(19);
         let q16 = board.point(15, 15);
-        board.play(Color::Black, crate::board::Move::Play(q16)).unwrap();
+        board
+            .play(Color::Black, crate::board::Move::Play(q16))
+            .unwrap();
         let mut ladders = LadderStack::default();
         let white = MoveFeatures::compute(&board, Color::White, q16, Point::NONE, &mut ladders);
         assert_eq!(white.spatial.len(), white.moves.len());
@@ -760,16 +726,13 @@ mod tests {
         assert_eq!(level(&at(2, 3), Group::Edge), Some(3 * 8 + 4));
         assert_eq!(level(&at(16, 3), Group::Edge), Some(3 * 8 + 4));
         assert_eq!(level(&at(9, 9), Group::Edge), Some(6 * 8 + 6));
-        // Two points below Q16, and far away.
-        assert_eq!(level(&at(15, 13), Group::Gap), Some(2));
-        assert_eq!(level(&at(3, 3), Group::Gap), Some(GAP_CAP));
         // On 9x9 the large-board groups stay out.
         let small = Board::new(9);
-        let nine = MoveFeatures::compute(&small, Color::Black, Point::NONE, Point::NONE, &mut ladders);
+        let nine =
+            MoveFeatures::compute(&small, Color::Black, Point::NONE, Point::NONE, &mut ladders);
         assert!(nine.spatial.is_empty());
         for (_, f) in &nine.moves {
             assert_eq!(level(f, Group::Edge), None);
-            assert_eq!(level(f, Group::Gap), None);
         }
     }
 
@@ -800,10 +763,16 @@ mod tests {
             let (x, y) = board.coords(q);
             let line = |c: usize| c.min(18 - c) + 1;
             let (near, far) = (line(x).min(line(y)), line(x).max(line(y)));
-            assert!((3..=4).contains(&near) && far <= 5, "{x},{y}: {probability}");
+            assert!(
+                (3..=4).contains(&near) && far <= 5,
+                "{x},{y}: {probability}"
+            );
         }
         // The 13x13 board uses the same table; 9x9 keeps its own.
-        assert!(std::ptr::eq(Ratings::for_board(13), Ratings::learned_large()));
+        assert!(std::ptr::eq(
+            Ratings::for_board(13),
+            Ratings::learned_large()
+        ));
         assert!(std::ptr::eq(Ratings::for_board(9), Ratings::learned()));
     }
 

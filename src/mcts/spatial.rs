@@ -76,7 +76,12 @@ fn tables() -> &'static Tables {
         }
         // By distance, then a fixed order, so the layout is reproducible.
         offsets.sort_by_key(|&(dx, dy)| (gridcular(dx, dy), dy, dx));
-        let ends = RADII.map(|r| offsets.iter().filter(|&&(dx, dy)| gridcular(dx, dy) <= r).count());
+        let ends = RADII.map(|r| {
+            offsets
+                .iter()
+                .filter(|&&(dx, dy)| gridcular(dx, dy) <= r)
+                .count()
+        });
         let base = |k: usize, v: usize| mix((k as u64) << 2 | v as u64);
         let zobrist = std::array::from_fn(|s| {
             offsets
@@ -147,10 +152,18 @@ mod tests {
     fn symmetric_and_color_swapped_patterns_share_keys_and_radii_differ() {
         // A black stone at a knight's move from D4 (E6), the same turned
         // a quarter, mirrored, and for White with the colors swapped.
-        let one = board_from(&[".......", "....X..", ".......", ".......", ".......", ".......", "......."]);
-        let turned = board_from(&[".......", ".......", ".......", ".......", ".....X.", ".......", "......."]);
-        let mirrored = board_from(&[".......", "..X....", ".......", ".......", ".......", ".......", "......."]);
-        let swapped = board_from(&[".......", ".......", ".......", ".......", ".O.....", ".......", "......."]);
+        let one = board_from(&[
+            ".......", "....X..", ".......", ".......", ".......", ".......", ".......",
+        ]);
+        let turned = board_from(&[
+            ".......", ".......", ".......", ".......", ".....X.", ".......", ".......",
+        ]);
+        let mirrored = board_from(&[
+            ".......", "..X....", ".......", ".......", ".......", ".......", ".......",
+        ]);
+        let swapped = board_from(&[
+            ".......", ".......", ".......", ".......", ".O.....", ".......", ".......",
+        ]);
         let d4 = at(&one, "D4");
         let k = keys(&one, Color::Black, d4);
         assert_eq!(k, keys(&turned, Color::Black, d4));
