@@ -378,10 +378,11 @@ fn minorise(train: &Set, test: &Set, levels: &[(usize, u64)], rounds: usize) -> 
             }
             let mut denominator = vec![0f64; levels.len()];
             for (&t, &(start, len, _)) in totals.iter().zip(&train.positions) {
-                for c in start..start + len {
-                    let i = train.features[c][column];
+                let rows = &train.features[start..start + len];
+                for (row, s) in rows.iter().zip(&strength[start..start + len]) {
+                    let i = row[column];
                     if i != ABSENT {
-                        denominator[i as usize] += strength[c] / gamma[i as usize] / t;
+                        denominator[i as usize] += s / gamma[i as usize] / t;
                     }
                 }
             }
