@@ -90,10 +90,18 @@ fn ranked_game_with_byoyomi_and_cleanup() {
     // the clock running down through main time into the byo-yomi periods. The
     // bot must answer every genmove with a move inside the time left.
     game_start(&mut s, "chinese");
-    let black = ["q16", "d4", "q3", "d16", "k10", "c10"];
+    // Black takes the next of these points the bot has not taken (the bot
+    // plays corner points too).
+    let mut black = [
+        "q16", "d4", "q3", "d16", "k10", "c10", "r10", "k3", "k17", "c3",
+    ]
+    .into_iter()
+    .map(String::from);
+    let mut taken: Vec<String> = Vec::new();
     let (mut main, mut periods) = (3.0f64, 3u32);
     const PERIOD: f64 = 3.0;
-    for (i, b) in black.iter().enumerate() {
+    for i in 0..6 {
+        let b = black.find(|b| !taken.contains(b)).unwrap();
         ok_empty(&mut s, &format!("play b {b}"));
         let (left, count) = if main > 0.0 {
             (main, 0)
@@ -105,7 +113,7 @@ fn ranked_game_with_byoyomi_and_cleanup() {
             &format!("time_left white {} {count}", left.floor() as u64),
         );
         let start = Instant::now();
-        expect_move(&mut s, "genmove w");
+        taken.push(expect_move(&mut s, "genmove w").to_lowercase());
         let used = start.elapsed().as_secs_f64();
         let allowed = if main > 0.0 { main + PERIOD } else { PERIOD };
         assert!(

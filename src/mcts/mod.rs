@@ -31,12 +31,15 @@ pub mod prior;
 pub mod ratings;
 pub mod search;
 pub mod shapes;
+pub mod spatial;
 mod table_error;
 pub mod time;
 pub mod tree;
 
 #[cfg(test)]
 mod handicap_tests;
+#[cfg(test)]
+mod opening_tests;
 #[cfg(test)]
 mod ponder_tests;
 #[cfg(test)]

@@ -474,9 +474,13 @@ pub static TABLE: &[Param] = &[
     Param {
         name: "prior_ratings_large",
         scope: Scope::Large,
-        default: "0",
+        default: "210",
         slot: |p| Slot::Weight(&mut p.prior.ratings, 0.0, 1000.0),
-        doc: "The same on 13x13 and up. The table was learned from 9x9 games.",
+        doc: "The same on 13x13 and up, with the large-board table (`ratings19.txt`, \
+               learned from 19x19 Tygem 9d games, with the edge and spatial pattern \
+               groups). When on it replaces the hand-written knowledge, \
+               `prior_lines` included. 0: off (the hand-written priors, which opened \
+               H2 on 19x19). See docs/pending/ratings19.md.",
     },
     Param {
         name: "score_bonus",
@@ -857,7 +861,7 @@ mod tests {
         for size in [13, 19] {
             let p = t.for_board(size);
             assert_eq!(p.search.rave_distance_weight, 0);
-            assert_eq!(p.prior.ratings, 0.0);
+            assert_eq!(p.prior.ratings, 210.0);
             assert_eq!(p.prior.lines, 14.0);
             assert!(!p.playout.pattern_own_last);
         }

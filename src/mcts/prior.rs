@@ -22,8 +22,10 @@
 //!   first line `prior_lines` lost, third line `prior_lines` won;
 //! - or, instead of all the knowledge above but the eye fill, the move
 //!   ratings ([`super::ratings`]): `prior_ratings` (on 13x13 and up
-//!   `prior_ratings_large`) times the square root of the move's probability
-//!   under the learned model, won.
+//!   `prior_ratings_large`, with the table learned from 19x19 games) times
+//!   the square root of the move's probability under the learned model, won.
+//!   Both are on by default, so the hand-written knowledge is what
+//!   `prior_ratings=0` / `prior_ratings_large=0` fall back to.
 
 use super::params::PriorParams;
 use super::patterns::PatternTable;
@@ -89,7 +91,7 @@ impl<'a> Priors<'a> {
         if ratings_weight > 0.0 {
             let features = MoveFeatures::compute(board, color, priors.last, own, ladders);
             let mut probabilities = vec![0.0; MAX_POINTS];
-            for (p, probability) in Ratings::learned().probabilities(&features) {
+            for (p, probability) in Ratings::for_board(board.size()).probabilities(&features) {
                 probabilities[p.idx()] = probability;
             }
             priors.ratings = Some((probabilities, ratings_weight));
@@ -239,10 +241,12 @@ mod tests {
     use crate::mcts::params::Tunables;
     use crate::mcts::testutil::{at, board_from};
 
-    /// The hand-written knowledge alone: on small boards the move ratings
-    /// replace it by default.
+    /// The hand-written knowledge alone: the move ratings replace it by
+    /// default.
     fn handwritten() -> Tunables {
-        Tunables::default().with("prior_ratings", "0")
+        Tunables::default()
+            .with("prior_ratings", "0")
+            .with("prior_ratings_large", "0")
     }
 
     /// The priors for Black to move after White's `last`, with no own
@@ -318,8 +322,10 @@ mod tests {
         params.set("prior_ratings", "1").unwrap();
         let priors = black_priors(&small, at(&small, "D4"), &params);
         assert!(f64::from(priors.of(at(&small, "D3"), 0)) < params.for_board(9).prior.atari);
-        // On 13x13 `prior_ratings` does not count: the knowledge stays.
+        // On 13x13 `prior_ratings` does not count: with
+        // `prior_ratings_large` off the knowledge stays.
         params.set("prior_ratings", "210").unwrap();
+        params.set("prior_ratings_large", "0").unwrap();
         let off = handwritten();
         let with = black_priors(&large, at(&large, "D4"), &params);
         let without = black_priors(&large, at(&large, "D4"), &off);

@@ -5,22 +5,30 @@
 //! Every legal move has at most one *level* in each feature [`Group`] (its
 //! 3x3 shape with liberties, its twelve-point diamond, its distance to the
 //! last two stones, whether it captures, escapes, ataris, self-ataris or
-//! gives an own two-liberty chain a third, its line). Each level has a
-//! strength gamma; a move's strength is the product of its levels' gammas
-//! (a missing level counts 1), and its probability is its strength over the
-//! sum of the strengths of every legal move. `examples/train_ratings.rs`
-//! learns the gammas from game records by minorisation-maximisation and
-//! writes `ratings.txt`, which is compiled in.
+//! gives an own two-liberty chain a third, its line; on boards of
+//! [`LARGE_BOARD`] and up also its distances to the two nearest edges and
+//! its large spatial pattern, [`super::spatial`]). Each level has a strength gamma; a move's strength is
+//! the product of its levels' gammas (a missing level counts 1), and its
+//! probability is its strength over the sum of the strengths of every legal
+//! move. `examples/train_ratings.rs` learns the gammas from 9x9 game records
+//! by minorisation-maximisation and writes `ratings.txt`;
+//! `examples/train_ratings_large.rs` does the same from 19x19 records and
+//! writes `ratings19.txt`, the table of boards of [`LARGE_BOARD`] and up
+//! ([`Ratings::for_board`]). Both are compiled in.
 //!
-//! The tree's priors use the probabilities (`prior_ratings`): the model knows
-//! the ladders, captures and shapes together, where the hand-written priors add
-//! separate bonuses.
+//! The tree's priors use the probabilities (`prior_ratings`,
+//! `prior_ratings_large`): the model knows the ladders, captures and shapes
+//! together, where the hand-written priors add separate bonuses.
 //!
 //! Invariant: [`MoveFeatures::compute`] is a pure function of the board, the
 //! mover and the last two stones, so training and play see the same levels.
+//! The large-board groups are left out below [`LARGE_BOARD`], so the 9x9
+//! table's levels (and its rebuild) do not depend on them.
 
+use super::params::LARGE_BOARD;
 use super::patterns::{code, swap_colors};
 use super::shapes::{canonical, shape_code};
+use super::spatial::{self, RADII, SpatialKeys};
 use super::table_error::{TableError, TableReason};
 use crate::board::{Board, Color, MAX_POINTS, Point};
 use crate::tactics::{
@@ -29,8 +37,10 @@ use crate::tactics::{
 use ahash::AHashMap;
 use std::sync::OnceLock;
 
-/// The trained table, compiled in.
+/// The trained tables, compiled in: small boards (9x9 games), large boards
+/// (19x19 games).
 const TRAINED: &str = include_str!("ratings.txt");
+const TRAINED_LARGE: &str = include_str!("ratings19.txt");
 
 /// The feature groups; a move has at most one level in each.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -62,10 +72,15 @@ pub enum Group {
     /// board's symmetries; diamonds the table does not list share the level
     /// [`RARE_SHAPE`].
     Diamond = 9,
+    /// Large boards: the lines of the two nearest edges, each capped at
+    /// [`EDGE_CAP`], the nearer first, as `near * 8 + far` (4-4 is 36, 3-4
+    /// 28); on an empty board it knows the corners.
+    Edge = 10,
 }
 
-/// How many groups there are.
-pub const GROUPS: usize = 10;
+/// How many groups there are (the spatial pattern is kept apart: its levels
+/// are 64-bit keys).
+pub const GROUPS: usize = 11;
 
 /// Group names as in `ratings.txt`.
 pub const GROUP_NAMES: [&str; GROUPS] = [
@@ -79,7 +94,14 @@ pub const GROUP_NAMES: [&str; GROUPS] = [
     "line",
     "defence",
     "diamond",
+    "edge",
 ];
+
+/// The name of the spatial patterns' lines in the table.
+pub const SPATIAL_NAME: &str = "spatial";
+
+/// Edge lines from this on share one level.
+pub const EDGE_CAP: usize = 6;
 
 /// Distances from this on share one level.
 pub const DISTANCE_CAP: u32 = 12;
@@ -170,6 +192,9 @@ pub struct MoveFeatures {
     /// The legal points and their features, one per group ([`NONE`] if the
     /// move has no level there).
     pub moves: Vec<(Point, [Feature; GROUPS])>,
+    /// On boards of [`LARGE_BOARD`] and up, each move's spatial pattern keys
+    /// (in the order of `moves`); empty on smaller boards.
+    pub spatial: Vec<SpatialKeys>,
 }
 
 impl MoveFeatures {
@@ -197,7 +222,9 @@ impl MoveFeatures {
         };
         let tactics = scan_chains(board, color, last, ladders);
         let size = board.size();
+        let large = size >= LARGE_BOARD;
         let mut moves = Vec::with_capacity(board.empty_count());
+        let mut spatial = Vec::new();
         for p in board.empty_points() {
             if !board.is_legal(color, p) {
                 continue;
@@ -239,9 +266,16 @@ impl MoveFeatures {
             }
             let line = x.min(y).min(size - 1 - x).min(size - 1 - y) as u32 + 1;
             f[Group::Line as usize] = feature(Group::Line, line.min(5));
+            if large {
+                let edge = |c: usize| (c.min(size - 1 - c) + 1).min(EDGE_CAP) as u32;
+                let (ex, ey) = (edge(x), edge(y));
+                let level = ex.min(ey) * 8 + ex.max(ey);
+                f[Group::Edge as usize] = feature(Group::Edge, level);
+                spatial.push(spatial::keys(board, color, p));
+            }
             moves.push((p, f));
         }
-        MoveFeatures { moves }
+        MoveFeatures { moves, spatial }
     }
 }
 
@@ -357,17 +391,21 @@ pub struct Ratings {
     rare: [f32; 2],
     /// Gammas of the small groups, by group and level.
     small: [Vec<f32>; GROUPS],
+    /// Gammas of the spatial patterns by key ([`super::spatial`]).
+    spatial: AHashMap<u64, f32>,
 }
 
 impl Ratings {
     /// Parses the text format: `#` comments, then lines `GROUP LEVEL GAMMA`
-    /// with the group's name, the level (a shape's canonical code in hex,
-    /// `rare` for the rare shapes, a number otherwise) and its gamma.
+    /// with the group's name (or `spatial`), the level (a shape's canonical
+    /// code in hex, `rare` for the rare shapes, a spatial pattern's key in
+    /// hex, a number otherwise) and its gamma; further fields are ignored.
     pub fn parse(text: &str) -> Result<Ratings, TableError> {
         let mut ratings = Ratings {
             shapes: Default::default(),
             rare: [1.0; 2],
             small: Default::default(),
+            spatial: AHashMap::new(),
         };
         for (n, line) in text.lines().enumerate() {
             let line = line.trim();
@@ -381,10 +419,11 @@ impl Ratings {
                 reason,
             };
             let mut fields = line.split_whitespace();
-            let group = fields
-                .next()
-                .and_then(|g| GROUP_NAMES.iter().position(|&name| name == g))
-                .ok_or_else(|| bad(TableReason::UnknownGroup))?;
+            let name = fields.next().unwrap_or_default();
+            let group = GROUP_NAMES.iter().position(|&g| g == name);
+            if group.is_none() && name != SPATIAL_NAME {
+                return Err(bad(TableReason::UnknownGroup));
+            }
             let level = fields
                 .next()
                 .ok_or_else(|| bad(TableReason::MissingLevel))?;
@@ -393,6 +432,11 @@ impl Ratings {
                 .and_then(|g| g.parse().ok())
                 .filter(|g: &f32| g.is_finite() && *g > 0.0)
                 .ok_or_else(|| bad(TableReason::BadGamma))?;
+            let Some(group) = group else {
+                let key = u64::from_str_radix(level, 16).map_err(|_| bad(TableReason::BadCode))?;
+                ratings.spatial.insert(key, gamma);
+                continue;
+            };
             if group == Group::Shape as usize || group == Group::Diamond as usize {
                 let index = usize::from(group == Group::Diamond as usize);
                 if level == "rare" {
@@ -420,10 +464,42 @@ impl Ratings {
         Ok(ratings)
     }
 
-    /// The compiled-in table (built on first use).
+    /// The compiled-in table of boards below [`LARGE_BOARD`] (built on
+    /// first use).
     pub fn learned() -> &'static Ratings {
         static TABLE: OnceLock<Ratings> = OnceLock::new();
         TABLE.get_or_init(|| Ratings::parse(TRAINED).expect("the compiled-in ratings.txt parses"))
+    }
+
+    /// The compiled-in table of boards of [`LARGE_BOARD`] and up, learned
+    /// from 19x19 games.
+    pub fn learned_large() -> &'static Ratings {
+        static TABLE: OnceLock<Ratings> = OnceLock::new();
+        TABLE.get_or_init(|| {
+            Ratings::parse(TRAINED_LARGE).expect("the compiled-in ratings19.txt parses")
+        })
+    }
+
+    /// The compiled-in table for a board of `size`.
+    pub fn for_board(size: usize) -> &'static Ratings {
+        if size >= LARGE_BOARD {
+            Ratings::learned_large()
+        } else {
+            Ratings::learned()
+        }
+    }
+
+    /// The gamma of a move's spatial pattern: that of its pattern at the
+    /// largest radius the table lists, 1 if it lists none.
+    #[inline]
+    pub fn spatial_gamma(&self, keys: &SpatialKeys) -> f32 {
+        if self.spatial.is_empty() {
+            return 1.0;
+        }
+        (0..RADII.len())
+            .rev()
+            .find_map(|r| self.spatial.get(&keys[r]).copied())
+            .unwrap_or(1.0)
     }
 
     /// The gamma of one feature ([`NONE`] counts 1).
@@ -458,7 +534,14 @@ impl Ratings {
         let strengths: Vec<(Point, f32)> = features
             .moves
             .iter()
-            .map(|(p, f)| (*p, self.strength(f)))
+            .enumerate()
+            .map(|(i, (p, f))| {
+                let s = self.strength(f);
+                match features.spatial.get(i) {
+                    Some(keys) => (*p, s * self.spatial_gamma(keys)),
+                    None => (*p, s),
+                }
+            })
             .collect();
         let total: f32 = strengths.iter().map(|&(_, s)| s).sum();
         if total <= 0.0 {
@@ -622,6 +705,75 @@ mod tests {
             canonical(shape_code(&north, Color::Black, c3, Point::NONE)),
             canonical(shape_code(&empty, Color::Black, c3, Point::NONE))
         );
+    }
+
+    #[test]
+    fn large_boards_see_edges_and_spatial_patterns_and_small_ones_do_not() {
+        let mut board = Board::new(19);
+        let q16 = board.point(15, 15);
+        board
+            .play(Color::Black, crate::board::Move::Play(q16))
+            .unwrap();
+        let mut ladders = LadderStack::default();
+        let white = MoveFeatures::compute(&board, Color::White, q16, Point::NONE, &mut ladders);
+        assert_eq!(white.spatial.len(), white.moves.len());
+        let at = |x, y| {
+            let p = board.point(x, y);
+            white.moves.iter().find(|(q, _)| *q == p).unwrap().1
+        };
+        // D4 is 4-4, C4 3-4, R4 3-4 on the other side, K10 far from all.
+        assert_eq!(level(&at(3, 3), Group::Edge), Some(4 * 8 + 4));
+        assert_eq!(level(&at(2, 3), Group::Edge), Some(3 * 8 + 4));
+        assert_eq!(level(&at(16, 3), Group::Edge), Some(3 * 8 + 4));
+        assert_eq!(level(&at(9, 9), Group::Edge), Some(6 * 8 + 6));
+        // On 9x9 the large-board groups stay out.
+        let small = Board::new(9);
+        let nine =
+            MoveFeatures::compute(&small, Color::Black, Point::NONE, Point::NONE, &mut ladders);
+        assert!(nine.spatial.is_empty());
+        for (_, f) in &nine.moves {
+            assert_eq!(level(f, Group::Edge), None);
+        }
+    }
+
+    #[test]
+    fn the_spatial_gamma_is_the_largest_listed_radius() {
+        let keys: SpatialKeys = [0x10, 0x11, 0x12, 0x13, 0x14, 0x15];
+        let r = Ratings::parse("spatial 10 2\nspatial 13 3\nspatial 99 5\n").unwrap();
+        assert_eq!(r.spatial_gamma(&keys), 3.0);
+        let r = Ratings::parse("spatial 10 2\n").unwrap();
+        assert_eq!(r.spatial_gamma(&keys), 2.0);
+        let r = Ratings::parse("edge 36 2\n").unwrap();
+        assert_eq!(r.spatial_gamma(&keys), 1.0);
+        let reason = |text| Ratings::parse(text).err().map(|e| e.reason);
+        assert_eq!(reason("spatial zz 1\n"), Some(TableReason::BadCode));
+        assert_eq!(reason("spatial 10 0\n"), Some(TableReason::BadGamma));
+    }
+
+    #[test]
+    fn the_large_table_opens_in_the_corners() {
+        // The 19x19 table knows where games begin: on an empty board its
+        // eight likeliest moves for Black are 3rd- and 4th-line corner points.
+        let board = Board::new(19);
+        let mut ladders = LadderStack::default();
+        let f = MoveFeatures::compute(&board, Color::Black, Point::NONE, Point::NONE, &mut ladders);
+        let mut p = Ratings::for_board(19).probabilities(&f);
+        p.sort_by(|a, b| b.1.total_cmp(&a.1));
+        for &(q, probability) in &p[..8] {
+            let (x, y) = board.coords(q);
+            let line = |c: usize| c.min(18 - c) + 1;
+            let (near, far) = (line(x).min(line(y)), line(x).max(line(y)));
+            assert!(
+                (3..=4).contains(&near) && far <= 5,
+                "{x},{y}: {probability}"
+            );
+        }
+        // The 13x13 board uses the same table; 9x9 keeps its own.
+        assert!(std::ptr::eq(
+            Ratings::for_board(13),
+            Ratings::learned_large()
+        ));
+        assert!(std::ptr::eq(Ratings::for_board(9), Ratings::learned()));
     }
 
     #[test]

@@ -1,0 +1,499 @@
+//! Trains koban's large-board move ratings (`src/mcts/ratings19.txt`) from
+//! 19x19 game records:
+//!
+//!     cargo run --release --example train_ratings_large -- [OPTIONS] FILES... \
+//!         > src/mcts/ratings19.txt
+//!
+//! FILES are Tygem game lists (one game a line, `id<TAB>;B[pd];W[dp];...`
+//! in SGF coordinates, as in yenw/computer-go-dataset's `TYGEM/Kifu`) or SGF
+//! records (`.sgf`, the main line, no setup stones). Only 19x19 games count.
+//!
+//! A 19x19 position has some 300 legal moves, so not every move of every game
+//! is a training position: in each game `--per-game` moves (default 4) are
+//! drawn by a fixed hash of the seed, the game's number and the move's, so a
+//! run is reproducible. Those positions' features ([`MoveFeatures::compute`])
+//! are learned with Coulom's minorisation-maximisation as in
+//! `train_ratings.rs` (one virtual win and one virtual loss against gamma 1
+//! per level), keeping each candidate's strength and updating it as a
+//! group's gammas change. Shapes and diamonds legal fewer than
+//! `MIN_SHAPE_SEEN` times share the level `rare`.
+//!
+//! Spatial patterns ([`koban::mcts::spatial`]): the keys of the chosen move
+//! of `--dict-per-game` drawn moves per training game (default 50) are
+//! counted, and those chosen at least `--min-spatial` times (default 12) are
+//! the table's patterns; a candidate's level is its pattern at the largest
+//! radius listed, none if no radius is.
+//!
+//! `--drop NAME,...` leaves groups out (`edge`, `spatial`, `diamond`, ...), to
+//! measure what each adds. Every `HOLDOUT`th game is kept out of training;
+//! the program reports on standard error the top-1 rate and the mean
+//! log-likelihood of the chosen moves on the held-out positions.
+
+use ahash::AHashMap;
+use koban::board::{Board, Color, Move, Point};
+use koban::mcts::ratings::{
+    GROUP_NAMES, GROUPS, Group, MoveFeatures, NONE, RARE_SHAPE, SPATIAL_NAME, unpack,
+};
+use koban::mcts::spatial::{self, RADII};
+use koban::tactics::LadderStack;
+
+/// Shapes legal fewer times than this share the level `rare`.
+const MIN_SHAPE_SEEN: u32 = 30;
+/// One game in this many is held out.
+const HOLDOUT: usize = 10;
+/// The board size learned.
+const SIZE: usize = 19;
+/// Columns of a candidate: the groups, then the spatial pattern.
+const COLUMNS: usize = GROUPS + 1;
+const SPATIAL: usize = GROUPS;
+/// No level in a column.
+const ABSENT: u32 = u32::MAX;
+
+struct Options {
+    per_game: usize,
+    dict_per_game: usize,
+    min_spatial: u32,
+    rounds: usize,
+    seed: u64,
+    drop: Vec<bool>,
+    files: Vec<String>,
+}
+
+/// A game: its moves from Black, `None` a pass.
+type Game = Vec<(Color, Option<(usize, usize)>)>;
+
+/// The training or held-out set: candidates' dense levels, per position.
+#[derive(Default)]
+struct Set {
+    features: Vec<[u32; COLUMNS]>,
+    /// Per position: first candidate, number of candidates, the chosen one.
+    positions: Vec<(usize, usize, usize)>,
+}
+
+fn usage() -> ! {
+    eprintln!(
+        "usage: train_ratings_large [--per-game N] [--dict-per-game N] [--min-spatial N] \
+         [--rounds N] [--seed N] [--drop GROUP,...] FILES..."
+    );
+    std::process::exit(2);
+}
+
+fn options() -> Options {
+    let mut o = Options {
+        per_game: 4,
+        dict_per_game: 50,
+        min_spatial: 12,
+        rounds: 25,
+        seed: 1,
+        drop: vec![false; COLUMNS],
+        files: Vec::new(),
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        let mut number = || -> u64 {
+            args.next()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or_else(|| usage())
+        };
+        match a.as_str() {
+            "--per-game" => o.per_game = number() as usize,
+            "--dict-per-game" => o.dict_per_game = number() as usize,
+            "--min-spatial" => o.min_spatial = number() as u32,
+            "--rounds" => o.rounds = number() as usize,
+            "--seed" => o.seed = number(),
+            "--drop" => {
+                for name in args.next().unwrap_or_else(|| usage()).split(',') {
+                    match column_of(name) {
+                        Some(c) => o.drop[c] = true,
+                        None => usage(),
+                    }
+                }
+            }
+            _ if a.starts_with("--") => usage(),
+            _ => o.files.push(a),
+        }
+    }
+    if o.files.is_empty() {
+        usage();
+    }
+    o
+}
+
+fn column_of(name: &str) -> Option<usize> {
+    if name == SPATIAL_NAME {
+        return Some(SPATIAL);
+    }
+    GROUP_NAMES.iter().position(|&g| g == name)
+}
+
+/// A fixed 64-bit mix (splitmix64's finaliser).
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Which of a game's `len` moves are drawn: `count` of them, by hash order.
+fn drawn(seed: u64, salt: u64, game: usize, len: usize, count: usize) -> Vec<bool> {
+    let mut order: Vec<usize> = (0..len).collect();
+    order.sort_by_key(|&i| mix(seed ^ mix(salt ^ (game as u64) << 20 ^ i as u64)));
+    let mut chosen = vec![false; len];
+    for &i in order.iter().take(count) {
+        chosen[i] = true;
+    }
+    chosen
+}
+
+/// The games of a Tygem list: `id<TAB>;B[pd];W[dp];...`.
+fn read_tygem(text: &str) -> Vec<Game> {
+    let mut games = Vec::new();
+    for line in text.lines() {
+        let Some((_, record)) = line.split_once('\t') else {
+            continue;
+        };
+        let mut game = Vec::new();
+        for node in record.split(';').map(str::trim).filter(|n| !n.is_empty()) {
+            let color = match node.as_bytes()[0] {
+                b'B' => Color::Black,
+                b'W' => Color::White,
+                _ => break,
+            };
+            let Some(inner) = node.get(2..node.len().saturating_sub(1)) else {
+                break;
+            };
+            let mv = match inner.as_bytes() {
+                [] | [b't', b't'] => None,
+                &[c, r]
+                    if (b'a'..b'a' + SIZE as u8).contains(&c)
+                        && (b'a'..b'a' + SIZE as u8).contains(&r) =>
+                {
+                    Some(((c - b'a') as usize, SIZE - 1 - (r - b'a') as usize))
+                }
+                _ => break,
+            };
+            game.push((color, mv));
+        }
+        if !game.is_empty() {
+            games.push(game);
+        }
+    }
+    games
+}
+
+fn read_games(files: &[String]) -> Vec<Game> {
+    let mut games = Vec::new();
+    for file in files {
+        let text = std::fs::read(file).unwrap_or_else(|e| {
+            eprintln!("{file}: {e}");
+            std::process::exit(1);
+        });
+        if file.ends_with(".sgf") {
+            match koban::sgf::parse(&text) {
+                Ok(g) if g.size == SIZE && g.setup.is_empty() && g.handicap == 0 => {
+                    games.push(g.moves.clone())
+                }
+                Ok(_) => eprintln!("{file}: not an even 19x19 game, skipped"),
+                Err(e) => eprintln!("{file}: {e}"),
+            }
+        } else {
+            games.extend(read_tygem(&String::from_utf8_lossy(&text)));
+        }
+    }
+    games
+}
+
+/// Replays a game, calling `visit` before each drawn move with the board,
+/// the mover, the last two stones and the chosen point.
+fn replay(game: &Game, drawn: &[bool], mut visit: impl FnMut(&Board, Color, Point, Point, Point)) {
+    let mut board = Board::new(SIZE);
+    let (mut last, mut own) = (Point::NONE, Point::NONE);
+    for (i, &(color, mv)) in game.iter().enumerate() {
+        let Some((x, y)) = mv else {
+            board.pass();
+            own = last;
+            last = Point::NONE;
+            continue;
+        };
+        let p = board.point(x, y);
+        if drawn[i] && board.is_legal(color, p) {
+            visit(&board, color, last, own, p);
+        }
+        if board.play(color, Move::Play(p)).is_err() {
+            return;
+        }
+        own = last;
+        last = p;
+    }
+}
+
+fn main() {
+    let o = options();
+    let games = read_games(&o.files);
+    eprintln!("{} 19x19 games", games.len());
+    let held = |n: usize| n % HOLDOUT == HOLDOUT - 1;
+
+    // The spatial dictionary: keys of chosen moves in training games.
+    let mut seen: AHashMap<u64, u32> = AHashMap::new();
+    if !o.drop[SPATIAL] {
+        for (n, game) in games.iter().enumerate().filter(|(n, _)| !held(*n)) {
+            let d = drawn(o.seed, 1, n, game.len(), o.dict_per_game);
+            replay(game, &d, |board, color, _, _, p| {
+                for key in spatial::keys(board, color, p) {
+                    *seen.entry(key).or_default() += 1;
+                }
+            });
+        }
+    }
+    let mut known: Vec<u64> = seen
+        .iter()
+        .filter(|&(_, &c)| c >= o.min_spatial)
+        .map(|(&k, _)| k)
+        .collect();
+    known.sort_unstable();
+    drop(seen);
+    eprintln!(
+        "{} spatial patterns chosen at least {} times",
+        known.len(),
+        o.min_spatial
+    );
+
+    // Levels: (column, raw level) -> dense index; the spatial patterns first.
+    let mut names: Vec<(usize, u64)> = known.iter().map(|&k| (SPATIAL, k)).collect();
+    let mut index: AHashMap<(usize, u64), u32> = names
+        .iter()
+        .enumerate()
+        .map(|(i, &n)| (n, i as u32))
+        .collect();
+    let (mut train, mut test) = (Set::default(), Set::default());
+    let mut ladders = LadderStack::default();
+    for (n, game) in games.iter().enumerate() {
+        let d = drawn(o.seed, 2, n, game.len(), o.per_game);
+        let set = if held(n) { &mut test } else { &mut train };
+        replay(game, &d, |board, color, last, own, p| {
+            let all = MoveFeatures::compute(board, color, last, own, &mut ladders);
+            let Some(k) = all.moves.iter().position(|&(q, _)| q == p) else {
+                return;
+            };
+            let start = set.features.len();
+            for (i, (_, f)) in all.moves.iter().enumerate() {
+                let mut row = [ABSENT; COLUMNS];
+                for g in 0..GROUPS {
+                    if f[g] != NONE && !o.drop[g] {
+                        let next = names.len() as u32;
+                        row[g] = *index.entry((g, u64::from(f[g]))).or_insert_with(|| {
+                            names.push((g, u64::from(f[g])));
+                            next
+                        });
+                    }
+                }
+                if !o.drop[SPATIAL] {
+                    let keys = &all.spatial[i];
+                    row[SPATIAL] = (0..RADII.len())
+                        .rev()
+                        .find_map(|r| index.get(&(SPATIAL, keys[r])).copied())
+                        .unwrap_or(ABSENT);
+                }
+                set.features.push(row);
+            }
+            set.positions.push((start, all.moves.len(), k));
+        });
+    }
+    drop(index);
+
+    // Shapes and diamonds too rare in training share their group's `rare`.
+    let mut count = vec![0u32; names.len()];
+    for row in &train.features {
+        for &i in row {
+            if i != ABSENT {
+                count[i as usize] += 1;
+            }
+        }
+    }
+    let shaped = |g: usize| g == Group::Shape as usize || g == Group::Diamond as usize;
+    let mut remap = vec![0u32; names.len()];
+    let mut levels: Vec<(usize, u64)> = Vec::new();
+    let mut rare_of: AHashMap<usize, u32> = AHashMap::new();
+    for (i, &(g, raw)) in names.iter().enumerate() {
+        remap[i] = if shaped(g) && count[i] < MIN_SHAPE_SEEN {
+            *rare_of.entry(g).or_insert_with(|| {
+                levels.push((g, (g as u64) << 25 | u64::from(RARE_SHAPE)));
+                (levels.len() - 1) as u32
+            })
+        } else {
+            levels.push((g, raw));
+            (levels.len() - 1) as u32
+        };
+    }
+    for set in [&mut train, &mut test] {
+        for row in set.features.iter_mut() {
+            for i in row.iter_mut().filter(|i| **i != ABSENT) {
+                *i = remap[*i as usize];
+            }
+        }
+    }
+    eprintln!(
+        "{} training positions ({} candidates), {} held out, {} levels",
+        train.positions.len(),
+        train.features.len(),
+        test.positions.len(),
+        levels.len()
+    );
+
+    let gamma = minorise(&train, &test, &levels, o.rounds);
+    let mut wins = vec![0f64; levels.len()];
+    for &(start, _, chosen) in &train.positions {
+        for &i in train.features[start + chosen]
+            .iter()
+            .filter(|&&i| i != ABSENT)
+        {
+            wins[i as usize] += 1.0;
+        }
+    }
+    write_table(&o, &games, &train, &test, &levels, &gamma, &wins);
+}
+
+/// Coulom's minorisation-maximisation over the training set, reporting on
+/// both sets every five rounds.
+fn minorise(train: &Set, test: &Set, levels: &[(usize, u64)], rounds: usize) -> Vec<f64> {
+    let mut gamma = vec![1f64; levels.len()];
+    let mut wins = vec![0f64; levels.len()];
+    for &(start, _, chosen) in &train.positions {
+        for &i in train.features[start + chosen]
+            .iter()
+            .filter(|&&i| i != ABSENT)
+        {
+            wins[i as usize] += 1.0;
+        }
+    }
+    let mut strength = vec![1f64; train.features.len()];
+    let mut totals = vec![0f64; train.positions.len()];
+    for round in 0..rounds {
+        for (s, row) in strength.iter_mut().zip(&train.features) {
+            *s = product(row, &gamma);
+        }
+        for column in 0..COLUMNS {
+            for (t, &(start, len, _)) in totals.iter_mut().zip(&train.positions) {
+                *t = strength[start..start + len].iter().sum();
+            }
+            let mut denominator = vec![0f64; levels.len()];
+            for (&t, &(start, len, _)) in totals.iter().zip(&train.positions) {
+                let rows = &train.features[start..start + len];
+                for (row, s) in rows.iter().zip(&strength[start..start + len]) {
+                    let i = row[column];
+                    if i != ABSENT {
+                        denominator[i as usize] += s / gamma[i as usize] / t;
+                    }
+                }
+            }
+            let old = gamma.clone();
+            for (i, &(g, _)) in levels.iter().enumerate() {
+                if g == column {
+                    gamma[i] = (wins[i] + 1.0) / (denominator[i] + 2.0 / (gamma[i] + 1.0));
+                }
+            }
+            for (s, row) in strength.iter_mut().zip(&train.features) {
+                let i = row[column];
+                if i != ABSENT {
+                    *s *= gamma[i as usize] / old[i as usize];
+                }
+            }
+        }
+        if round % 5 == 4 || round == rounds - 1 {
+            let (a, l) = evaluate(train, &gamma);
+            let (ta, tl) = evaluate(test, &gamma);
+            eprintln!(
+                "round {}: training top-1 {:.1}% log-likelihood {l:.3}; held out top-1 {:.1}% log-likelihood {tl:.3}",
+                round + 1,
+                100.0 * a,
+                100.0 * ta
+            );
+        }
+    }
+    gamma
+}
+
+fn product(row: &[u32; COLUMNS], gamma: &[f64]) -> f64 {
+    row.iter()
+        .filter(|&&i| i != ABSENT)
+        .map(|&i| gamma[i as usize])
+        .product()
+}
+
+/// Top-1 rate and mean log-likelihood of the chosen moves.
+fn evaluate(set: &Set, gamma: &[f64]) -> (f64, f64) {
+    let (mut hits, mut log_likelihood) = (0usize, 0f64);
+    for &(start, len, chosen) in &set.positions {
+        let strengths: Vec<f64> = set.features[start..start + len]
+            .iter()
+            .map(|f| product(f, gamma))
+            .collect();
+        let total: f64 = strengths.iter().sum();
+        let best = (0..len)
+            .max_by(|&a, &b| strengths[a].total_cmp(&strengths[b]))
+            .unwrap_or(0);
+        hits += usize::from(best == chosen);
+        log_likelihood += (strengths[chosen] / total).ln();
+    }
+    let n = set.positions.len().max(1) as f64;
+    (hits as f64 / n, log_likelihood / n)
+}
+
+fn write_table(
+    o: &Options,
+    games: &[Game],
+    train: &Set,
+    test: &Set,
+    levels: &[(usize, u64)],
+    gamma: &[f64],
+    wins: &[f64],
+) {
+    println!("# koban large-board move ratings (Coulom's Elo ratings of move features):");
+    println!("# GROUP LEVEL GAMMA, then how often a chosen move had the level.");
+    println!(
+        "# Trained by examples/train_ratings_large.rs ({} rounds of minorisation-maximisation;",
+        o.rounds
+    );
+    println!(
+        "# --per-game {} --dict-per-game {} --min-spatial {} --seed {}).",
+        o.per_game, o.dict_per_game, o.min_spatial, o.seed
+    );
+    let files: Vec<&str> = o
+        .files
+        .iter()
+        .map(|f| f.rsplit_once('/').map_or(f.as_str(), |(_, name)| name))
+        .collect();
+    println!("# Sources: {}.", files.join(" "));
+    println!(
+        "# {} 19x19 games ({} positions; every {HOLDOUT}th game held out: {} positions).",
+        games.len(),
+        train.positions.len(),
+        test.positions.len()
+    );
+    let (ta, tl) = evaluate(test, gamma);
+    println!(
+        "# Held out: the most probable move is the chosen one {:.1}% of the time; mean log-likelihood {tl:.3}.",
+        100.0 * ta
+    );
+    let mut rows: Vec<(usize, u64, f64, f64)> = (0..levels.len())
+        .map(|i| (levels[i].0, levels[i].1, gamma[i], wins[i]))
+        .collect();
+    rows.sort_by_key(|r| (r.0, r.1));
+    for (g, level, gm, w) in rows {
+        if g == SPATIAL {
+            println!("{SPATIAL_NAME} {level:016x} {gm:.4} {w}");
+            continue;
+        }
+        let (group, level) = unpack(level as u32);
+        let text = if group == Group::Shape as usize || group == Group::Diamond as usize {
+            if level == RARE_SHAPE {
+                "rare".to_string()
+            } else {
+                format!("{level:06x}")
+            }
+        } else {
+            level.to_string()
+        };
+        println!("{} {text} {gm:.4} {w}", GROUP_NAMES[g]);
+    }
+}
