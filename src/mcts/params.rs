@@ -480,7 +480,7 @@ pub static TABLE: &[Param] = &[
                learned from 19x19 Tygem 9d games, with the edge and spatial pattern \
                groups). When on it replaces the hand-written knowledge, \
                `prior_lines` included. 0: off (the hand-written priors, which opened \
-               H2 on 19x19). See docs/pending/ratings19.md.",
+               H2 on 19x19). See docs/ratings.md.",
     },
     Param {
         name: "score_bonus",
