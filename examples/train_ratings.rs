@@ -33,19 +33,15 @@ const HOLDOUT: usize = 10;
 /// Rounds of updates of every group.
 const ROUNDS: usize = 30;
 
+#[path = "common/mm_set.rs"]
+mod mm_set;
 #[path = "common/selfplay.rs"]
 mod selfplay;
 
+use mm_set::{ABSENT, evaluate, strength};
 use selfplay::Record;
 
-/// The training set: candidates' features as dense indices, per position.
-#[derive(Default)]
-struct Set {
-    /// Per candidate move, `GROUPS` dense indices (`u32::MAX`: none).
-    features: Vec<[u32; GROUPS]>,
-    /// Per position: first candidate, number of candidates, the chosen one.
-    positions: Vec<(usize, usize, usize)>,
-}
+type Set = mm_set::Set<GROUPS>;
 
 fn main() {
     let files: Vec<String> = std::env::args().skip(1).collect();
@@ -99,7 +95,7 @@ fn main() {
     let mut names: Vec<Feature> = Vec::new();
     let mut dense = |f: Feature, index: &mut AHashMap<Feature, u32>| -> u32 {
         if f == NONE {
-            return u32::MAX;
+            return ABSENT;
         }
         let (group, _) = unpack(f);
         let shaped = group == Group::Shape as usize || group == Group::Diamond as usize;
@@ -135,7 +131,7 @@ fn main() {
     let mut wins = vec![0f64; levels];
     for &(start, _, chosen) in &train.positions {
         for &i in &train.features[start + chosen] {
-            if i != u32::MAX {
+            if i != ABSENT {
                 wins[i as usize] += 1.0;
             }
         }
@@ -154,7 +150,7 @@ fn main() {
                 let total: f64 = strengths.iter().sum();
                 for (f, s) in cands.iter().zip(&strengths) {
                     let i = f[g];
-                    if i != u32::MAX {
+                    if i != ABSENT {
                         denominator[i as usize] += s / gamma[i as usize] / total;
                     }
                 }
@@ -216,34 +212,6 @@ fn main() {
         };
         println!("{} {level} {g:.4} {w}", GROUP_NAMES[group]);
     }
-}
-
-/// A candidate's strength: the product of its levels' gammas.
-fn strength(features: &[u32; GROUPS], gamma: &[f64]) -> f64 {
-    features
-        .iter()
-        .filter(|&&i| i != u32::MAX)
-        .map(|&i| gamma[i as usize])
-        .product()
-}
-
-/// Top-1 accuracy and mean log-likelihood of the chosen moves.
-fn evaluate(set: &Set, gamma: &[f64]) -> (f64, f64) {
-    let (mut hits, mut log_likelihood) = (0usize, 0f64);
-    for &(start, len, chosen) in &set.positions {
-        let strengths: Vec<f64> = set.features[start..start + len]
-            .iter()
-            .map(|f| strength(f, gamma))
-            .collect();
-        let total: f64 = strengths.iter().sum();
-        let best = (0..len)
-            .max_by(|&a, &b| strengths[a].total_cmp(&strengths[b]))
-            .unwrap_or(0);
-        hits += usize::from(best == chosen);
-        log_likelihood += (strengths[chosen] / total).ln();
-    }
-    let n = set.positions.len().max(1) as f64;
-    (hits as f64 / n, log_likelihood / n)
 }
 
 /// Replays a game, calling `learn` with every chosen non-pass move's position:

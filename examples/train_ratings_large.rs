@@ -36,6 +36,7 @@ use koban::mcts::ratings::{
 };
 use koban::mcts::spatial::{self, RADII};
 use koban::tactics::LadderStack;
+use mm_set::{ABSENT, evaluate};
 
 /// Shapes legal fewer times than this share the level `rare`.
 const MIN_SHAPE_SEEN: u32 = 30;
@@ -46,8 +47,11 @@ const SIZE: usize = 19;
 /// Columns of a candidate: the groups, then the spatial pattern.
 const COLUMNS: usize = GROUPS + 1;
 const SPATIAL: usize = GROUPS;
-/// No level in a column.
-const ABSENT: u32 = u32::MAX;
+
+#[path = "common/mm_set.rs"]
+mod mm_set;
+
+type Set = mm_set::Set<COLUMNS>;
 
 struct Options {
     per_game: usize,
@@ -61,14 +65,6 @@ struct Options {
 
 /// A game: its moves from Black, `None` a pass.
 type Game = Vec<(Color, Option<(usize, usize)>)>;
-
-/// The training or held-out set: candidates' dense levels, per position.
-#[derive(Default)]
-struct Set {
-    features: Vec<[u32; COLUMNS]>,
-    /// Per position: first candidate, number of candidates, the chosen one.
-    positions: Vec<(usize, usize, usize)>,
-}
 
 fn usage() -> ! {
     eprintln!(
@@ -370,7 +366,7 @@ fn minorise(train: &Set, test: &Set, levels: &[(usize, u64)], rounds: usize) -> 
     let mut totals = vec![0f64; train.positions.len()];
     for round in 0..rounds {
         for (s, row) in strength.iter_mut().zip(&train.features) {
-            *s = product(row, &gamma);
+            *s = mm_set::strength(row, &gamma);
         }
         for column in 0..COLUMNS {
             for (t, &(start, len, _)) in totals.iter_mut().zip(&train.positions) {
@@ -411,32 +407,6 @@ fn minorise(train: &Set, test: &Set, levels: &[(usize, u64)], rounds: usize) -> 
         }
     }
     gamma
-}
-
-fn product(row: &[u32; COLUMNS], gamma: &[f64]) -> f64 {
-    row.iter()
-        .filter(|&&i| i != ABSENT)
-        .map(|&i| gamma[i as usize])
-        .product()
-}
-
-/// Top-1 rate and mean log-likelihood of the chosen moves.
-fn evaluate(set: &Set, gamma: &[f64]) -> (f64, f64) {
-    let (mut hits, mut log_likelihood) = (0usize, 0f64);
-    for &(start, len, chosen) in &set.positions {
-        let strengths: Vec<f64> = set.features[start..start + len]
-            .iter()
-            .map(|f| product(f, gamma))
-            .collect();
-        let total: f64 = strengths.iter().sum();
-        let best = (0..len)
-            .max_by(|&a, &b| strengths[a].total_cmp(&strengths[b]))
-            .unwrap_or(0);
-        hits += usize::from(best == chosen);
-        log_likelihood += (strengths[chosen] / total).ln();
-    }
-    let n = set.positions.len().max(1) as f64;
-    (hits as f64 / n, log_likelihood / n)
 }
 
 fn write_table(

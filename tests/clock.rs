@@ -5,11 +5,12 @@
 //! only checks lower bounds (a loaded machine makes moves longer, not shorter)
 //! and a generous upper bound.
 
+mod common;
+
+use common::Session;
 use koban::board::Color;
 use koban::time::{Clock, TimeSystem};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
 const TIMEOUT: Duration = Duration::from_secs(60);
@@ -22,56 +23,24 @@ struct Plan {
     stop_early: bool,
 }
 
+/// The binary with its `info` log.
 struct Engine {
-    child: Child,
-    stdin: ChildStdin,
-    out: Receiver<String>,
-    err: Receiver<String>,
-}
-
-fn lines(from: impl std::io::Read + Send + 'static) -> Receiver<String> {
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(from).lines() {
-            let Ok(line) = line else { break };
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    rx
+    session: Session,
+    log: Receiver<String>,
 }
 
 impl Engine {
     fn start(args: &[&str]) -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_koban"))
-            .args(args)
-            .env("RUST_LOG", "info")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let stdin = child.stdin.take().unwrap();
-        let out = lines(child.stdout.take().unwrap());
-        let err = lines(child.stderr.take().unwrap());
-        Engine {
-            child,
-            stdin,
-            out,
-            err,
-        }
+        let (session, log) = Session::binary_with_log(args);
+        Engine { session, log }
     }
 
     /// Sends `command` and returns the result of its one-line success answer.
     fn ask(&mut self, command: &str) -> String {
-        writeln!(self.stdin, "{command}").unwrap();
-        self.stdin.flush().unwrap();
-        let first = self.out.recv_timeout(TIMEOUT).unwrap();
-        let empty = self.out.recv_timeout(TIMEOUT).unwrap();
-        assert!(first.starts_with("= "), "{command}: {first}");
-        assert_eq!(empty, "", "{command}");
-        first[2..].to_string()
+        let lines = self.session.ask(command);
+        assert_eq!(lines.len(), 1, "{command}: {lines:?}");
+        assert!(lines[0].starts_with("= "), "{command}: {}", lines[0]);
+        lines[0][2..].to_string()
     }
 
     /// The next time plan the engine logged.
@@ -79,7 +48,7 @@ impl Engine {
         let re =
             regex::Regex::new(r"time plan \w+: ([0-9.]+) s, (.*), stop early: (\w+)$").unwrap();
         loop {
-            let line = self.err.recv_timeout(TIMEOUT).expect("a time plan line");
+            let line = self.log.recv_timeout(TIMEOUT).expect("a time plan line");
             if let Some(c) = re.captures(&line) {
                 return Plan {
                     seconds: c[1].parse().unwrap(),
@@ -88,13 +57,6 @@ impl Engine {
                 };
             }
         }
-    }
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let _ = self.child.wait();
     }
 }
 

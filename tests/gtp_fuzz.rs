@@ -720,19 +720,26 @@ impl Drop for Scratch {
     }
 }
 
+/// `total` fuzzed commands over as many sessions of at most
+/// `SESSION_COMMANDS` as they take: the tally and the number of sessions.
+fn sessions(seed: u64, total: u64, scratch: &Path, ponder: bool) -> (Tally, u64) {
+    let mut tally = Tally::default();
+    let mut index = 0;
+    while tally.commands < total {
+        let n = SESSION_COMMANDS.min(total - tally.commands);
+        session(seed, index, n, scratch, &mut tally, ponder);
+        index += 1;
+    }
+    (tally, index)
+}
+
 #[test]
 fn fuzzed_commands_frame_echo_and_never_change_state_on_failure() {
     let seed = env_u64("KOBAN_FUZZ_SEED", 28);
     let total = env_u64("KOBAN_FUZZ_COMMANDS", DEFAULT_COMMANDS);
     let scratch = Scratch::new();
     let start = Instant::now();
-    let mut tally = Tally::default();
-    let mut index = 0;
-    while tally.commands < total {
-        let n = SESSION_COMMANDS.min(total - tally.commands);
-        session(seed, index, n, &scratch.0, &mut tally, false);
-        index += 1;
-    }
+    let (tally, index) = sessions(seed, total, &scratch.0, false);
     let table: Vec<String> = tally
         .by_name
         .iter()
@@ -772,13 +779,7 @@ fn fuzzed_commands_with_ponder() {
     let seed = env_u64("KOBAN_FUZZ_SEED", 28) ^ 0x5eed;
     let total = env_u64("KOBAN_FUZZ_COMMANDS", DEFAULT_COMMANDS) / 3;
     let scratch = Scratch::new_named("ponder");
-    let mut tally = Tally::default();
-    let mut index = 0;
-    while tally.commands < total {
-        let n = SESSION_COMMANDS.min(total - tally.commands);
-        session(seed, index, n, &scratch.0, &mut tally, true);
-        index += 1;
-    }
+    let (tally, _) = sessions(seed, total, &scratch.0, true);
     let genmoves = ["genmove", "kgs-genmove_cleanup"]
         .iter()
         .map(|n| tally.by_name.get(*n).map_or(0, |c| c.0))
