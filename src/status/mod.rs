@@ -400,21 +400,5 @@ pub fn final_points(game: &Game, statuses: &Statuses) -> Points {
     points
 }
 
-/// The `final_status_list` answer: one chain per line, its vertices separated by
-/// spaces, in board order.
-pub fn status_lines(board: &Board, statuses: &Statuses, status: Status) -> String {
-    statuses
-        .with_status(status)
-        .map(|c| {
-            c.stones
-                .iter()
-                .map(|&p| crate::board::vertex::format_point(board, p))
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 #[cfg(test)]
 mod tests;
