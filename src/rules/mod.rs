@@ -17,7 +17,9 @@
 //! confirmed by comparison, a few dozen bytes per entry) and [`effect`] (what a play would capture or remove, without
 //! playing it).
 //!
-//! Names of [`KoRule`] values and presets are exactly the names GTP uses.
+//! Names of [`KoRule`] values and presets are exactly the names GTP uses. A
+//! variant's live state is described as typed facts ([`KoFact`]: points, not
+//! vertex names); `koban-ko_state` in the protocol layer spells them.
 
 mod cleanup;
 pub mod effect;
