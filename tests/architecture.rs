@@ -1,5 +1,7 @@
 //! The layer order of `koban::LAYERS` holds: no top-level module's non-test code
-//! names a module above it.
+//! names a module above it. And only the protocol, the SGF files and the match
+//! runner spell vertices (name the `vertex` module in non-test code): the other
+//! layers hand typed points up.
 //!
 //! The check reads the source text: every `crate::NAME` path (grouped
 //! `crate::{a, b}` imports included) and every `super::` path that climbs out of
@@ -280,36 +282,48 @@ fn collect(dir: &Path, depth: usize, files: &mut Vec<(PathBuf, usize)>) {
     }
 }
 
+/// The non-test code of top-level module `module` of the crate at `root`:
+/// each file (relative to `root`) with its depth below the crate root and its
+/// code, stripped of comments, literals and test items. `tests.rs` files and
+/// out-of-line test modules are left out.
+fn non_test_code(root: &Path, module: &str) -> Vec<(String, usize, String)> {
+    let src = root.join("src");
+    let mut files = Vec::new();
+    let mut test_files: BTreeSet<PathBuf> = BTreeSet::new();
+    for (path, depth) in module_files(&src, module) {
+        let name = path.file_name().unwrap().to_str().unwrap();
+        if name == "tests.rs" || test_files.contains(&path) {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let (code, test_mods) = without_test_items(&strip_comments_and_literals(&text));
+        // Where this file's out-of-line submodules live.
+        let dir = if name == "mod.rs" {
+            path.parent().unwrap().to_path_buf()
+        } else {
+            path.with_extension("")
+        };
+        for m in test_mods {
+            test_files.insert(dir.join(format!("{m}.rs")));
+            test_files.insert(dir.join(&m).join("mod.rs"));
+        }
+        let relative = path
+            .strip_prefix(root)
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .to_string();
+        files.push((relative, depth, code));
+    }
+    files
+}
+
 /// The upward uses in the crate at `root`: (file, module used, the file's
 /// module), allowlisted ones left out.
 fn upward_uses(root: &Path, layers: &[&str]) -> Vec<String> {
-    let src = root.join("src");
     let mut found = Vec::new();
     for (rank, &module) in layers.iter().enumerate() {
-        let mut test_files: BTreeSet<PathBuf> = BTreeSet::new();
-        for (path, depth) in module_files(&src, module) {
-            let name = path.file_name().unwrap().to_str().unwrap();
-            if name == "tests.rs" || test_files.contains(&path) {
-                continue;
-            }
-            let text = std::fs::read_to_string(&path).unwrap();
-            let (code, test_mods) = without_test_items(&strip_comments_and_literals(&text));
-            // Where this file's out-of-line submodules live.
-            let dir = if name == "mod.rs" {
-                path.parent().unwrap().to_path_buf()
-            } else {
-                path.with_extension("")
-            };
-            for m in test_mods {
-                test_files.insert(dir.join(format!("{m}.rs")));
-                test_files.insert(dir.join(&m).join("mod.rs"));
-            }
-            let relative = path
-                .strip_prefix(root)
-                .unwrap()
-                .to_str()
-                .unwrap()
-                .to_string();
+        for (relative, depth, code) in non_test_code(root, module) {
             for used in modules_used(&code, depth) {
                 let Some(used_rank) = layers.iter().position(|&l| l == used) else {
                     continue;
@@ -328,11 +342,61 @@ fn upward_uses(root: &Path, layers: &[&str]) -> Vec<String> {
     found
 }
 
+/// The modules that may name points and colors as GTP spells them (the
+/// `board::vertex` module, also reachable as `gtp::vertex`): the protocol, the
+/// SGF files and the match runner. Every other layer hands typed points up.
+const SPELLERS: &[&str] = &["gtp", "sgf", "matches"];
+
+/// The files outside [`SPELLERS`] whose non-test code names the `vertex`
+/// module, `board/vertex.rs` itself and its declaration left out.
+fn vertex_users(root: &Path, layers: &[&str]) -> Vec<String> {
+    let mut found = Vec::new();
+    for &module in layers.iter().filter(|m| !SPELLERS.contains(m)) {
+        for (relative, _, code) in non_test_code(root, module) {
+            if relative == "src/board/vertex.rs" {
+                continue;
+            }
+            let code = code.replace("mod vertex;", "");
+            let names_it = code
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .any(|word| word == "vertex");
+            if names_it {
+                found.push(relative);
+            }
+        }
+    }
+    found
+}
+
 #[test]
 fn no_module_uses_a_layer_above_it() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let upward = upward_uses(root, &koban::LAYERS);
     assert!(upward.is_empty(), "upward imports:\n{}", upward.join("\n"));
+}
+
+#[test]
+fn only_the_protocol_the_sgf_files_and_the_match_runner_spell_vertices() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let users = vertex_users(root, &koban::LAYERS);
+    assert!(
+        users.is_empty(),
+        "vertex names spelled below gtp: {users:?}"
+    );
+}
+
+#[test]
+fn a_planted_vertex_name_fails_the_check() {
+    let text =
+        "fn name(b: &Board, p: Point) -> String { crate::board::vertex::format_point(b, p) }";
+    let root = std::env::temp_dir().join(format!("koban-arch-vertex-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(root.join("src/rules")).unwrap();
+    std::fs::write(root.join("src/rules/mod.rs"), text).unwrap();
+    std::fs::write(root.join("src/gtp.rs"), text).unwrap();
+    let users = vertex_users(&root, &["rules", "gtp"]);
+    std::fs::remove_dir_all(&root).unwrap();
+    assert_eq!(users, ["src/rules/mod.rs"]);
 }
 
 #[test]

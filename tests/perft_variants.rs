@@ -10,7 +10,7 @@
 
 use koban::board::{Color, Move, Point};
 use koban::game::Game;
-use koban::rules::{Over, Rules};
+use koban::rules::{KoFact, Over, Rules};
 use std::collections::BTreeSet;
 
 type Grid = Vec<u8>;
@@ -149,7 +149,7 @@ trait Model: Clone {
     fn play(&mut self, c: u8, mv: Option<usize>);
     fn over(&self) -> bool;
     fn points(&self) -> [f64; 2];
-    fn extra(&self) -> Vec<String> {
+    fn extra(&self) -> Vec<KoFact> {
         Vec::new()
     }
     /// Board plays that are pseudolegal but refused by the variant.
@@ -229,11 +229,8 @@ impl Model for GenevaModel {
     fn notable(&self) -> bool {
         self.forfeited_to != [0, 0]
     }
-    fn extra(&self) -> Vec<String> {
-        vec![format!(
-            "forfeits: B {} W {}",
-            self.forfeited_to[0], self.forfeited_to[1]
-        )]
+    fn extra(&self) -> Vec<KoFact> {
+        vec![KoFact::Forfeits(self.forfeited_to)]
     }
 }
 
@@ -354,9 +351,9 @@ fn walk<M: Model>(model: &M, game: &Game, color: Color, depth: u32, count: &mut 
     assert_eq!(&game.board().position_key(), model.grid(), "{at}");
     assert_eq!(game.over() != Over::No, model.over(), "{at}");
     assert_eq!(game.final_points(), model.points(), "{at}");
-    let report = game.variant().report(game.board());
-    for line in model.extra() {
-        assert!(report.contains(&line), "{at}: {report:?} lacks {line}");
+    let facts = game.variant().facts(game.board());
+    for fact in model.extra() {
+        assert!(facts.contains(&fact), "{at}: {facts:?} lacks {fact:?}");
     }
     count.nodes += 1;
     count.notable += u64::from(model.notable());

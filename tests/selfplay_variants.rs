@@ -16,7 +16,7 @@ use koban::board::{Color, Move};
 use koban::game::Game;
 use koban::player::{Decision, Player, RandomPlayer};
 use koban::rng::FastRng;
-use koban::rules::{KoRule, Over, Rules};
+use koban::rules::{KoFact, KoRule, Over, Rules};
 use koban::time::Budget;
 
 const GAMES_PER_VARIANT: u64 = 6;
@@ -28,11 +28,11 @@ fn rules(ko: KoRule) -> Rules {
         .unwrap()
 }
 
-fn state_summary(game: &Game) -> (u64, Over, Vec<String>, [f64; 2], [f64; 2], Color) {
+fn state_summary(game: &Game) -> (u64, Over, Vec<KoFact>, [f64; 2], [f64; 2], Color) {
     (
         game.board().hash(),
         game.over(),
-        game.variant().report(game.board()),
+        game.variant().facts(game.board()),
         game.final_points(),
         game.score_bonus(),
         game.to_move(),

@@ -1,8 +1,11 @@
 //! Vertices and colors as GTP spells them: columns `A`..`Z` without `I`, row 1 at
 //! the bottom, case-insensitive on input and uppercase on output.
 //!
-//! Kept with the board (as KataGo keeps `Location::toString` in `board.h`): the
-//! rules, the status lists and the SGF writer name points too, below the protocol.
+//! Kept with the board (as KataGo keeps `Location::toString` in `board.h`) so
+//! that the tests of every layer can name points, and the SGF module, below the
+//! protocol, may. Outside tests only `gtp`, `sgf` and `matches` use it
+//! (`tests/architecture.rs` checks this): the other layers hand typed points up
+//! and the protocol names them.
 
 use crate::board::{Board, Color, MAX_SIZE, Move, Point};
 

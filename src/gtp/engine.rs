@@ -13,7 +13,7 @@ use super::vertex::{Vertex, color_name, format_coords, format_move, format_point
 use crate::board::{Board, Color, MAX_SIZE, MIN_SIZE, Move, Point};
 use crate::game::{Game, SetupError, fixed_handicap_points, free_handicap_points};
 use crate::player::{Decision, Player};
-use crate::rules::{Preset, Rules};
+use crate::rules::{KoFact, Preset, Rules};
 use crate::sgf;
 use crate::time::{Budget, Clock, ClockReading, Lag, TimeSystem};
 use std::io::{self, Write};
@@ -555,21 +555,33 @@ impl Engine {
             "ko", "phase", "over", "forfeits", "hot", "blocked", "ko-point",
         ];
         let game = &self.game;
-        let mut lines = vec![
-            format!("ko: {}", game.rules().ko),
-            format!("phase: {}", game.phase().name()),
-            format!("over: {}", game.over().name()),
+        let board = game.board();
+        let mut entries = vec![
+            ("ko", game.rules().ko.to_string()),
+            ("phase", game.phase().name().to_string()),
+            ("over", game.over().name().to_string()),
         ];
-        lines.extend(game.variant().report(game.board()));
-        match key {
-            None => Ok(lines.join("\n")),
-            Some(k) if KEYS.contains(&k) => {
-                let prefix = format!("{k}:");
-                Ok(lines
-                    .into_iter()
-                    .find(|l| l.starts_with(&prefix))
-                    .unwrap_or_default())
+        entries.extend(
+            game.variant()
+                .facts(board)
+                .iter()
+                .map(|fact| ko_fact_entry(board, fact)),
+        );
+        // An empty list still names its key, with nothing after the colon.
+        let line = |(k, v): &(&str, String)| {
+            if v.is_empty() {
+                format!("{k}:")
+            } else {
+                format!("{k}: {v}")
             }
+        };
+        match key {
+            None => Ok(entries.iter().map(line).collect::<Vec<_>>().join("\n")),
+            Some(k) if KEYS.contains(&k) => Ok(entries
+                .iter()
+                .find(|(name, _)| *name == k)
+                .map(line)
+                .unwrap_or_default()),
             Some(k) => Err(format!("unknown key '{k}'; keys: {}", KEYS.join(" "))),
         }
     }
@@ -600,6 +612,16 @@ impl Engine {
             if private { "private" } else { "game" }
         );
         reply.replace('#', "no.")
+    }
+}
+
+/// A variant's fact as a `koban-ko_state` key and value.
+fn ko_fact_entry(board: &Board, fact: &KoFact) -> (&'static str, String) {
+    match fact {
+        KoFact::KoPoint(p) => ("ko-point", format_point(board, *p)),
+        KoFact::Forfeits([black, white]) => ("forfeits", format!("B {black} W {white}")),
+        KoFact::Hot(points) => ("hot", vertex_list(board, points.iter().copied())),
+        KoFact::Blocked(points) => ("blocked", vertex_list(board, points.iter().copied())),
     }
 }
 
@@ -657,5 +679,100 @@ mod tests {
             assert_eq!(answer.is_ok(), loads, "{passes} passes: {answer:?}");
         }
         let _ = std::fs::remove_file(&path);
+    }
+
+    /// `koban-ko_state` names every variant's facts as the spec spells them,
+    /// and `final_status_list` puts one chain per line. The expected answers
+    /// are those of the engine before the rules and status layers returned
+    /// typed facts and chains instead of text.
+    #[test]
+    fn ko_state_and_status_lists_are_spelled_as_before() {
+        const T1: &str = "gogui-setup b b5 b a4 b b3 b e3 b f3 b g3 b e2 b e1 \
+                          w c5 w b4 w d4 w c3 w f2 w g2";
+        const T2: &str = "gogui-setup w a6 w b6 w c6 w d6 w e6 w f6 w g6 w a5 b b5 \
+                          w c5 w e5 w g5 b a4 b c4 w d4 b e4 w f4 b g4 b a3 b b3 \
+                          b c3 b d3 b e3 b f3 b g3 w a2 w b2 w c2 w d2 w e2 w f2 w g2";
+        let player = crate::player::RandomPlayer::new(Some(3));
+        let mut engine = Engine::new(Config::default(), Box::new(player));
+        let mut answer = |lines: &[&str]| {
+            let (last, before) = lines.split_last().unwrap();
+            for line in before {
+                gtp(&mut engine, line).expect(line);
+            }
+            gtp(&mut engine, last).unwrap()
+        };
+        let common = |ko: &str, phase: &str| format!("ko: {ko}\nphase: {phase}\nover: no\n");
+        for ko in ["simple", "positional", "situational"] {
+            let rules = format!("koban-rules ko={ko}");
+            let t1 = [
+                "boardsize 7",
+                rules.as_str(),
+                T1,
+                "play b c4",
+                "koban-ko_state",
+            ];
+            assert_eq!(answer(&t1), common(ko, "main") + "ko-point: B4");
+        }
+        let t1 = [T1, "play b c4", "play w b4", "koban-ko_state"];
+        assert_eq!(
+            answer(&[&["boardsize 7", "koban-rules ko=geneva"][..], &t1[..]].concat()),
+            common("geneva", "main") + "forfeits: B 1 W 0"
+        );
+        assert_eq!(answer(&["koban-ko_state forfeits"]), "forfeits: B 1 W 0");
+        let t1 = [
+            "boardsize 7",
+            "koban-rules ko=kee",
+            T1,
+            "play b c4",
+            "koban-ko_state",
+        ];
+        assert_eq!(answer(&t1), "ko: kee\nphase: main\nover: no");
+        let t2 = [
+            "clear_board",
+            T2,
+            "play b pass",
+            "play w pass",
+            "play b d5",
+            "play w b4",
+            "play b f5",
+            "koban-ko_state",
+        ];
+        assert_eq!(
+            answer(&[&["koban-rules ko=ing-spight"][..], &t2[..]].concat()),
+            common("ing-spight", "main") + "hot: B4 D5 F5"
+        );
+        let t1 = [
+            "boardsize 7",
+            "koban-rules ko=cleanup",
+            T1,
+            "play b c4",
+            "koban-ko_state",
+        ];
+        assert_eq!(
+            answer(&t1),
+            common("cleanup", "main") + "ko-point: B4\nblocked:"
+        );
+        assert_eq!(answer(&["koban-ko_state blocked"]), "blocked:");
+        assert_eq!(
+            answer(&t2),
+            common("cleanup", "cleanup-1") + "blocked: B4 D5 F5"
+        );
+        assert_eq!(answer(&["koban-ko_state ko-point"]), "");
+        // Black's D column and White's E column split the board; the lone
+        // stones in the other's area are dead.
+        let setup = "gogui-setup b d7 b d6 b d5 b d4 b d3 b d2 b d1 \
+                     w e7 w e6 w e5 w e4 w e3 w e2 w e1 w b6 b g4";
+        let dead = [
+            "boardsize 7",
+            "koban-rules chinese",
+            setup,
+            "final_status_list dead",
+        ];
+        assert_eq!(answer(&dead), "G4\nB6");
+        assert_eq!(
+            answer(&["final_status_list alive"]),
+            "D1 D2 D3 D4 D5 D6 D7\nE1 E2 E3 E4 E5 E6 E7"
+        );
+        assert_eq!(answer(&["final_status_list seki"]), "");
     }
 }

@@ -25,8 +25,9 @@
 
 use super::effect::PlayEffect;
 use super::positions::{PositionId, PositionStore, SituationCounter};
-use super::{Action, KoRule, KoVariant, Over, PassCounter, Phase, Refusal, Scoring, ko_point_line};
-use crate::board::vertex::format_point;
+use super::{
+    Action, KoFact, KoRule, KoVariant, Over, PassCounter, Phase, Refusal, Scoring, ko_point_fact,
+};
 use crate::board::{Board, Color, Illegal, MAX_POINTS, Move, Point};
 use crate::score::{self, Points};
 use ahash::AHashSet;
@@ -204,18 +205,14 @@ impl KoVariant for Cleanup {
         self.phase
     }
 
-    fn report(&self, board: &Board) -> Vec<String> {
-        let mut lines = Vec::new();
+    fn facts(&self, board: &Board) -> Vec<KoFact> {
+        let mut facts = Vec::new();
         if self.phase == Phase::Main {
-            lines.extend(ko_point_line(board));
+            facts.extend(ko_point_fact(board));
         }
-        let blocked: String = board
-            .points()
-            .filter(|q| self.marked[q.idx()])
-            .map(|q| format!(" {}", format_point(board, q)))
-            .collect();
-        lines.push(format!("blocked:{blocked}"));
-        lines
+        let blocked = board.points().filter(|q| self.marked[q.idx()]).collect();
+        facts.push(KoFact::Blocked(blocked));
+        facts
     }
 
     fn decides_dead_stones(&self) -> bool {

@@ -20,7 +20,7 @@
 //! area scoring, which ignores prisoners, the forfeit is still worth its point.
 
 use super::positions::PositionStore;
-use super::{Action, KoRule, KoVariant, Over, PassCounter, Refusal, Scoring, count_board};
+use super::{Action, KoFact, KoRule, KoVariant, Over, PassCounter, Refusal, Scoring, count_board};
 use crate::board::{Board, Color, Move, Point};
 use crate::score::Points;
 
@@ -91,11 +91,8 @@ impl KoVariant for Geneva {
         }
     }
 
-    fn report(&self, _board: &Board) -> Vec<String> {
-        vec![format!(
-            "forfeits: B {} W {}",
-            self.forfeited_to[0], self.forfeited_to[1]
-        )]
+    fn facts(&self, _board: &Board) -> Vec<KoFact> {
+        vec![KoFact::Forfeits(self.forfeited_to)]
     }
 
     fn final_points(&self, board: &Board, scoring: Scoring) -> Points {

@@ -32,8 +32,7 @@
 
 use super::effect::PlayEffect;
 use super::positions::{PositionId, PositionStore};
-use super::{Action, KoRule, KoVariant, Over, PassCounter, Refusal};
-use crate::board::vertex::format_point;
+use super::{Action, KoFact, KoRule, KoVariant, Over, PassCounter, Refusal};
 use crate::board::{Board, Color, MAX_POINTS, Move, Point};
 use ahash::{AHashMap, AHashSet};
 use smallvec::SmallVec;
@@ -332,13 +331,9 @@ impl KoVariant for IngSpight {
         }
     }
 
-    fn report(&self, board: &Board) -> Vec<String> {
-        let hot: String = board
-            .points()
-            .filter(|&q| self.is_hot(board, q))
-            .map(|q| format!(" {}", format_point(board, q)))
-            .collect();
-        vec![format!("hot:{hot}")]
+    fn facts(&self, board: &Board) -> Vec<KoFact> {
+        let hot = board.points().filter(|&q| self.is_hot(board, q)).collect();
+        vec![KoFact::Hot(hot)]
     }
 }
 

@@ -30,7 +30,7 @@
 //!   resuming the game) makes it recompute from that turn's situation.
 
 use super::positions::{PositionId, PositionStore};
-use super::{Action, KoRule, KoVariant, Over, Refusal, Scoring};
+use super::{Action, KoFact, KoRule, KoVariant, Over, Refusal, Scoring};
 use crate::board::{Board, Color, Move};
 use crate::score::{self, Points};
 use ahash::{AHashMap, AHashSet};
@@ -255,7 +255,7 @@ impl KoVariant for Kee {
         }
     }
 
-    fn report(&self, _board: &Board) -> Vec<String> {
+    fn facts(&self, _board: &Board) -> Vec<KoFact> {
         Vec::new()
     }
 

@@ -17,7 +17,9 @@
 //! confirmed by comparison, a few dozen bytes per entry) and [`effect`] (what a play would capture or remove, without
 //! playing it).
 //!
-//! Names of [`KoRule`] values and presets are exactly the names GTP uses.
+//! Names of [`KoRule`] values and presets are exactly the names GTP uses. A
+//! variant's live state is described as typed facts ([`KoFact`]: points, not
+//! vertex names); `koban-ko_state` in the protocol layer spells them.
 
 mod cleanup;
 pub mod effect;
@@ -457,9 +459,10 @@ pub trait KoVariant: Send + Sync + CloneVariant {
         Phase::Main
     }
 
-    /// The variant-specific `key: value` lines of `koban-ko_state` (the common
-    /// `ko`, `phase` and `over` lines are added by the caller).
-    fn report(&self, board: &Board) -> Vec<String>;
+    /// What the variant's live state holds beyond the rule, the phase and
+    /// [`KoVariant::over`]: the facts `koban-ko_state` reports, one per kind,
+    /// in the order it lists them.
+    fn facts(&self, board: &Board) -> Vec<KoFact>;
 
     /// Points per color, komi excluded, if the game were counted now: what
     /// `final_score` reports. The default counts the board as it stands under
@@ -567,11 +570,26 @@ impl PassCounter {
     }
 }
 
-/// The `ko-point:` line for variants that keep the board's simple ko.
-pub fn ko_point_line(board: &Board) -> Option<String> {
-    board
-        .ko()
-        .map(|(p, _)| format!("ko-point: {}", crate::board::vertex::format_point(board, p)))
+/// One fact of a variant's live state (see [`KoVariant::facts`]). Points are
+/// listed in board order (the order of [`Board::points`]); naming them is the
+/// protocol's business.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum KoFact {
+    /// The point the simple-ko ban forbids now, for the variants that keep
+    /// the board's simple ko (cleanup only in its main phase).
+    KoPoint(Point),
+    /// Geneva: the forfeits so far, indexed by the color they were forfeited to
+    /// ([`Color::index`]).
+    Forfeits([u32; 2]),
+    /// Ing-Spight: the hot stones, possibly none.
+    Hot(Vec<Point>),
+    /// Cleanup: the marked (ko-recapture blocked) stones, possibly none.
+    Blocked(Vec<Point>),
+}
+
+/// The [`KoFact::KoPoint`] of a variant that keeps the board's simple ko.
+pub(crate) fn ko_point_fact(board: &Board) -> Option<KoFact> {
+    board.ko().map(|(p, _)| KoFact::KoPoint(p))
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! life).
 
 use super::positions::SituationCounter;
-use super::{Action, KoRule, KoVariant, Over, PassCounter, Refusal, ko_point_line};
+use super::{Action, KoFact, KoRule, KoVariant, Over, PassCounter, Refusal, ko_point_fact};
 use crate::board::{Board, Color, Move};
 
 #[derive(Clone)]
@@ -67,7 +67,7 @@ impl KoVariant for SimpleKo {
         }
     }
 
-    fn report(&self, board: &Board) -> Vec<String> {
-        ko_point_line(board).into_iter().collect()
+    fn facts(&self, board: &Board) -> Vec<KoFact> {
+        ko_point_fact(board).into_iter().collect()
     }
 }

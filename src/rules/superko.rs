@@ -10,7 +10,7 @@
 //! after a turn.
 
 use super::positions::{PositionStore, situation_hash};
-use super::{Action, KoRule, KoVariant, Over, PassCounter, Refusal, ko_point_line};
+use super::{Action, KoFact, KoRule, KoVariant, Over, PassCounter, Refusal, ko_point_fact};
 use crate::board::{Board, Color, Move};
 
 /// What counts as a repetition.
@@ -99,7 +99,7 @@ impl KoVariant for Superko {
         }
     }
 
-    fn report(&self, board: &Board) -> Vec<String> {
-        ko_point_line(board).into_iter().collect()
+    fn facts(&self, board: &Board) -> Vec<KoFact> {
+        ko_point_fact(board).into_iter().collect()
     }
 }

@@ -29,7 +29,8 @@
 //! questions about one position get one answer. A chain has exactly one status.
 //! Chains are listed in board order: by their first stone, and the stones of a
 //! chain in the same order, where the order is row 1 first and A to T within a
-//! row (the order of `list_stones` and `all_legal`).
+//! row (the order of `list_stones` and `all_legal`). Chains are points, not
+//! vertex names: `final_status_list` in the protocol layer spells them.
 
 pub mod benson;
 pub mod enclosed;
@@ -398,22 +399,6 @@ pub fn final_points(game: &Game, statuses: &Statuses) -> Points {
         }
     }
     points
-}
-
-/// The `final_status_list` answer: one chain per line, its vertices separated by
-/// spaces, in board order.
-pub fn status_lines(board: &Board, statuses: &Statuses, status: Status) -> String {
-    statuses
-        .with_status(status)
-        .map(|c| {
-            c.stones
-                .iter()
-                .map(|&p| crate::board::vertex::format_point(board, p))
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 #[cfg(test)]

@@ -1,8 +1,20 @@
 use super::*;
 use crate::mcts::testutil::board_from;
 
+/// The chains with `status`, each as its vertices, chains separated by ` | `.
 fn names(board: &Board, statuses: &Statuses, status: Status) -> String {
-    status_lines(board, statuses, status).replace('\n', " | ")
+    statuses
+        .with_status(status)
+        .map(|c| {
+            let names: Vec<String> = c
+                .stones
+                .iter()
+                .map(|&p| crate::board::vertex::format_point(board, p))
+                .collect();
+            names.join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join(" | ")
 }
 
 fn batch(board: &Board) -> Statuses {

@@ -8,7 +8,7 @@
 //! `final_status_list` and `final_score` always agree, and so does the cleanup
 //! play that follows a disputed count.
 
-use super::{Engine, Reply, err};
+use super::{Engine, Reply, err, vertex_list};
 use crate::board::{Color, Move};
 use crate::player::{Decision, cleanup};
 use crate::rules::Over;
@@ -58,7 +58,13 @@ impl Engine {
 
     pub(super) fn final_status_list(&mut self, status: Status) -> Reply {
         let statuses = self.statuses();
-        Ok(status::status_lines(self.game.board(), &statuses, status))
+        let board = self.game.board();
+        // One chain per line, its stones in board order.
+        Ok(statuses
+            .with_status(status)
+            .map(|chain| vertex_list(board, chain.stones.iter().copied()))
+            .collect::<Vec<_>>()
+            .join("\n"))
     }
 
     /// The player's `decision` corrected for cleanup play: always for
