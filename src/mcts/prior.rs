@@ -89,16 +89,9 @@ impl<'a> Priors<'a> {
         };
         let ratings_weight = params.ratings;
         if ratings_weight > 0.0 {
-            let large = params.ratings_19x19;
-            let features =
-                MoveFeatures::compute_groups(board, color, priors.last, own, ladders, large);
-            let table = if large {
-                Ratings::learned_large()
-            } else {
-                Ratings::learned()
-            };
+            let features = MoveFeatures::compute(board, color, priors.last, own, ladders);
             let mut probabilities = vec![0.0; MAX_POINTS];
-            for (p, probability) in table.probabilities(&features) {
+            for (p, probability) in Ratings::for_board(board.size()).probabilities(&features) {
                 probabilities[p.idx()] = probability;
             }
             priors.ratings = Some((probabilities, ratings_weight));

@@ -209,20 +209,6 @@ impl MoveFeatures {
         own: Point,
         ladders: &mut LadderStack,
     ) -> MoveFeatures {
-        let large = board.size() >= LARGE_BOARD;
-        MoveFeatures::compute_groups(board, color, last, own, ladders, large)
-    }
-
-    /// [`compute`](Self::compute), with the large-board groups (edge and
-    /// spatial patterns) if `large`, whatever the board's size.
-    pub fn compute_groups(
-        board: &Board,
-        color: Color,
-        last: Point,
-        own: Point,
-        ladders: &mut LadderStack,
-        large: bool,
-    ) -> MoveFeatures {
         let opp = color.opponent();
         let last = if last != Point::NONE && board.stone(last) == Some(opp) {
             last
@@ -236,6 +222,7 @@ impl MoveFeatures {
         };
         let tactics = scan_chains(board, color, last, ladders);
         let size = board.size();
+        let large = size >= LARGE_BOARD;
         let mut moves = Vec::with_capacity(board.empty_count());
         let mut spatial = Vec::new();
         for p in board.empty_points() {
