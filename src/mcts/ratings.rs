@@ -384,7 +384,7 @@ fn scan_chains(board: &Board, color: Color, last: Point, ladders: &mut LadderSta
 }
 
 /// Gammas by feature.
-pub struct Ratings {
+pub(crate) struct Ratings {
     /// The shapes' and the diamonds' gammas by canonical code...
     shapes: [AHashMap<u32, f32>; 2],
     /// ...and the gamma of those not listed.
@@ -466,14 +466,14 @@ impl Ratings {
 
     /// The compiled-in table of boards below `LARGE_BOARD` (built on
     /// first use).
-    pub fn learned() -> &'static Ratings {
+    fn learned() -> &'static Ratings {
         static TABLE: OnceLock<Ratings> = OnceLock::new();
         TABLE.get_or_init(|| Ratings::parse(TRAINED).expect("the compiled-in ratings.txt parses"))
     }
 
     /// The compiled-in table of boards of `LARGE_BOARD` and up, learned
     /// from 19x19 games.
-    pub fn learned_large() -> &'static Ratings {
+    fn learned_large() -> &'static Ratings {
         static TABLE: OnceLock<Ratings> = OnceLock::new();
         TABLE.get_or_init(|| {
             Ratings::parse(TRAINED_LARGE).expect("the compiled-in ratings19.txt parses")
@@ -530,7 +530,7 @@ impl Ratings {
     }
 
     /// Every legal move's probability, as `(point, probability)`.
-    pub fn probabilities(&self, features: &MoveFeatures) -> Vec<(Point, f32)> {
+    pub(crate) fn probabilities(&self, features: &MoveFeatures) -> Vec<(Point, f32)> {
         let strengths: Vec<(Point, f32)> = features
             .moves
             .iter()
