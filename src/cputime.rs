@@ -15,7 +15,7 @@ const TICKS_PER_SECOND: f64 = 100.0;
 
 /// Why the CPU time could not be read.
 #[derive(Debug, PartialEq, Eq)]
-pub enum CpuTimeError {
+pub(crate) enum CpuTimeError {
     /// `/proc/self/stat` is missing or unreadable (not Linux, no procfs).
     Unavailable,
     /// The file does not have the expected fields.
@@ -32,7 +32,7 @@ impl fmt::Display for CpuTimeError {
 }
 
 /// User plus system CPU seconds used by this process so far.
-pub fn process_seconds() -> Result<f64, CpuTimeError> {
+pub(crate) fn process_seconds() -> Result<f64, CpuTimeError> {
     let stat = std::fs::read_to_string("/proc/self/stat").map_err(|_| CpuTimeError::Unavailable)?;
     seconds_of_stat(&stat)
 }

@@ -16,8 +16,8 @@ use crate::score::Points;
 /// One turn of the record, as the controller sent it.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Turn {
-    pub color: Color,
-    pub mv: Move,
+    pub(crate) color: Color,
+    pub(crate) mv: Move,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -49,7 +49,7 @@ impl Game {
     /// bytes, never a board), so this bounds a game's memory; no real game comes
     /// near it. [`Game::play`] itself does not refuse, because the search plays
     /// its lookahead on copies of the game.
-    pub const MAX_TURNS: usize = 1_000_000;
+    pub(crate) const MAX_TURNS: usize = 1_000_000;
 
     pub fn new(size: usize, rules: Rules) -> Game {
         let mut p0 = Board::new(size);
@@ -75,7 +75,7 @@ impl Game {
     /// copy only the part of their arrays a board of this size uses. The search
     /// rebuilds a node's game this way at every expansion, where a fresh
     /// `clone()` spent most of its time copying the unused parts of two boards.
-    pub fn copy_from(&mut self, other: &Game) {
+    pub(crate) fn copy_from(&mut self, other: &Game) {
         self.rules = other.rules;
         self.komi = other.komi;
         self.p0.copy_from(&other.p0);
@@ -90,7 +90,7 @@ impl Game {
         &self.board
     }
 
-    pub fn p0(&self) -> &Board {
+    pub(crate) fn p0(&self) -> &Board {
         &self.p0
     }
 
@@ -99,7 +99,7 @@ impl Game {
     }
 
     /// The komi as set (GTP `komi`, SGF `KM`); counts use [`Game::white_komi`].
-    pub fn komi(&self) -> f64 {
+    pub(crate) fn komi(&self) -> f64 {
         self.komi
     }
 
@@ -107,11 +107,11 @@ impl Game {
     /// Black's handicap stones (area scoring only, spec section 8). Every
     /// count of a margin goes through here (`final_score`, the search's
     /// playouts and finished games, the pass decision), so none can disagree.
-    pub fn white_komi(&self) -> f64 {
+    pub(crate) fn white_komi(&self) -> f64 {
         self.komi + self.rules.handicap_points(self.handicap)
     }
 
-    pub fn set_komi(&mut self, komi: f64) {
+    pub(crate) fn set_komi(&mut self, komi: f64) {
         self.komi = komi;
     }
 
@@ -119,11 +119,11 @@ impl Game {
         &self.record
     }
 
-    pub fn first_player(&self) -> Color {
+    pub(crate) fn first_player(&self) -> Color {
         self.first
     }
 
-    pub fn handicap(&self) -> usize {
+    pub(crate) fn handicap(&self) -> usize {
         self.handicap
     }
 
@@ -143,13 +143,13 @@ impl Game {
         self.variant.over()
     }
 
-    pub fn phase(&self) -> Phase {
+    pub(crate) fn phase(&self) -> Phase {
         self.variant.phase()
     }
 
     /// Empty board of the same size, default first player, no handicap. Rules and
     /// komi stay (GTP `clear_board`).
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         *self = Game {
             komi: self.komi,
             ..Game::new(self.size(), self.rules)
@@ -157,7 +157,7 @@ impl Game {
     }
 
     /// A new empty board of `size` (GTP `boardsize`); the caller validates the size.
-    pub fn resize(&mut self, size: usize) {
+    pub(crate) fn resize(&mut self, size: usize) {
         *self = Game {
             komi: self.komi,
             ..Game::new(size, self.rules)
@@ -187,7 +187,7 @@ impl Game {
     }
 
     /// Handicap stones: setup on an empty board, after which White moves first.
-    pub fn place_handicap(&mut self, points: &[Point]) -> Result<(), SetupError> {
+    pub(crate) fn place_handicap(&mut self, points: &[Point]) -> Result<(), SetupError> {
         if !self.record.is_empty() || self.p0.points().any(|p| !self.p0.is_empty(p)) {
             return Err(SetupError::BoardNotEmpty);
         }
@@ -210,7 +210,7 @@ impl Game {
     }
 
     /// Whether `color` may play `mv` now under the rules, and what it would do.
-    pub fn check(&self, color: Color, mv: Move) -> Result<Action, Refusal> {
+    pub(crate) fn check(&self, color: Color, mv: Move) -> Result<Action, Refusal> {
         self.variant.check(&self.board, color, mv)
     }
 
@@ -253,13 +253,13 @@ impl Game {
     /// Whether estimated dead stones come off before the count: not where the
     /// rules remove nothing (Tromp-Taylor, Kee) or where the variant has settled
     /// them by its own rule (cleanup phase 2). See `status::final_points`.
-    pub fn removes_estimated_dead(&self) -> bool {
+    pub(crate) fn removes_estimated_dead(&self) -> bool {
         self.rules.removes_dead_stones() && !self.variant.decides_dead_stones()
     }
 
     /// The variant's count of `board` (this game's board with dead stones
     /// removed) in place of the current board: Geneva adds its forfeits.
-    pub fn final_points_of(&self, board: &Board) -> Points {
+    pub(crate) fn final_points_of(&self, board: &Board) -> Points {
         self.variant.final_points(board, self.rules.scoring)
     }
 
@@ -316,7 +316,7 @@ impl Game {
 
 /// The fixed handicap layout, or `None` when `n` stones are not allowed on this
 /// board (below 7x7; more than 4 on even sizes and 7x7; more than 9 elsewhere).
-pub fn fixed_handicap_points(board: &Board, n: usize) -> Option<Vec<Point>> {
+pub(crate) fn fixed_handicap_points(board: &Board, n: usize) -> Option<Vec<Point>> {
     let size = board.size();
     let max = if size < 7 {
         0
@@ -347,7 +347,7 @@ pub fn fixed_handicap_points(board: &Board, n: usize) -> Option<Vec<Point>> {
 
 /// Free handicap chosen by the engine: the fixed layout as far as it goes, then the
 /// points farthest from the edges and from stones already placed.
-pub fn free_handicap_points(board: &Board, n: usize) -> Vec<Point> {
+pub(crate) fn free_handicap_points(board: &Board, n: usize) -> Vec<Point> {
     let size = board.size();
     let max_fixed = (2..=9)
         .rev()

@@ -11,16 +11,16 @@
 //! `koban match`.
 
 pub mod board;
-pub mod cputime;
+mod cputime;
 pub mod game;
 pub mod gtp;
 pub mod matches;
 pub mod mcts;
 pub mod player;
-pub mod playout;
+mod playout;
 pub mod rng;
 pub mod rules;
-pub mod score;
+mod score;
 pub mod sgf;
 pub mod status;
 pub mod tactics;

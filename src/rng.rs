@@ -18,12 +18,12 @@ impl FastRng {
     }
 
     /// Seeded from the operating system's entropy.
-    pub fn from_entropy() -> FastRng {
+    pub(crate) fn from_entropy() -> FastRng {
         FastRng::new(rand::random())
     }
 
     #[inline]
-    pub fn next_u64(&mut self) -> u64 {
+    pub(crate) fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0xA076_1D64_78BD_642F);
         let t = (self.state as u128).wrapping_mul((self.state ^ 0xE703_7ED1_A0B4_28DB) as u128);
         ((t >> 64) ^ t) as u64
@@ -38,7 +38,7 @@ impl FastRng {
 
     /// Uniform in `[0, 1)`.
     #[inline]
-    pub fn unit(&mut self) -> f64 {
+    pub(crate) fn unit(&mut self) -> f64 {
         (self.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
     }
 }

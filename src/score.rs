@@ -10,7 +10,7 @@
 use crate::board::{Board, Color, Point};
 
 /// Points per color: `[black, white]`.
-pub type Points = [f64; 2];
+pub(crate) type Points = [f64; 2];
 
 /// Calls `visit` once per empty region of `board` (a maximal set of connected
 /// empty points) with its points and the stones that border it.
@@ -51,7 +51,7 @@ fn sole_border_color(board: &Board, border: &[Point]) -> Option<Color> {
 
 /// Owner of each empty point of `board`: the color that alone borders its
 /// region, or `None` for neutral points (dame, shared liberties).
-pub fn empty_region_owners(board: &Board) -> Vec<(Point, Option<Color>)> {
+pub(crate) fn empty_region_owners(board: &Board) -> Vec<(Point, Option<Color>)> {
     let mut owners = Vec::new();
     for_each_empty_region(board, |region, border| {
         let owner = sole_border_color(board, border);
@@ -64,7 +64,7 @@ pub fn empty_region_owners(board: &Board) -> Vec<(Point, Option<Color>)> {
 /// size of the empty regions it alone borders that touch a stone marked in
 /// `seki` (per point index). [`territory`] counted them; the caller takes them
 /// off again.
-pub fn seki_territory(board: &Board, seki: &[bool]) -> Points {
+pub(crate) fn seki_territory(board: &Board, seki: &[bool]) -> Points {
     let mut points = [0.0; 2];
     for_each_empty_region(board, |region, border| {
         if border.iter().any(|q| seki[q.idx()])
@@ -87,7 +87,7 @@ fn territory_points(board: &Board) -> Points {
 }
 
 /// Stones on the board plus empty regions surrounded by one color.
-pub fn area(board: &Board) -> Points {
+pub(crate) fn area(board: &Board) -> Points {
     let mut points = territory_points(board);
     for c in Color::BOTH {
         points[c.index()] += board.stone_count(c) as f64;
@@ -96,7 +96,7 @@ pub fn area(board: &Board) -> Points {
 }
 
 /// Surrounded empty regions plus prisoners taken.
-pub fn territory(board: &Board) -> Points {
+pub(crate) fn territory(board: &Board) -> Points {
     let mut points = territory_points(board);
     for c in Color::BOTH {
         points[c.index()] += board.prisoners(c) as f64;
@@ -105,7 +105,7 @@ pub fn territory(board: &Board) -> Points {
 }
 
 /// `B+3.5`, `W+0.5` or `0` for Black's points minus White's (komi included).
-pub fn result_string(black_minus_white: f64) -> String {
+pub(crate) fn result_string(black_minus_white: f64) -> String {
     if black_minus_white > 0.0 {
         format!("B+{black_minus_white}")
     } else if black_minus_white < 0.0 {

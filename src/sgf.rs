@@ -6,7 +6,7 @@
 //! branch the first variation. Anything malformed is an `Err` with a reason, never a
 //! panic: the input comes from users.
 //!
-//! [`Game::from_sgf`] turns a file's text into a game (setup, first player,
+//! `Game::from_sgf` turns a file's text into a game (setup, first player,
 //! handicap recognised from HA and AB, the record replayed under the caller's
 //! rules). It is defined here, not in `game`, because the game layer sits below
 //! the file format; a refused file is an [`SgfError`] and no game.
@@ -25,7 +25,7 @@ pub struct SgfGame {
     /// Setup before the first move: points (x from the left, y from the bottom)
     /// and what to put there (`None` empties the point).
     pub setup: Vec<((usize, usize), Option<Color>)>,
-    pub player: Option<Color>,
+    player: Option<Color>,
     /// Main line moves; `None` is a pass.
     pub moves: Vec<(Color, Option<(usize, usize)>)>,
 }
@@ -66,16 +66,16 @@ impl std::error::Error for SgfError {}
 
 /// What [`Game::from_sgf`] takes from the caller rather than from the file.
 #[derive(Copy, Clone, Debug)]
-pub struct LoadOptions {
+pub(crate) struct LoadOptions {
     /// The rules the game is played and replayed under (SGF `RU` is not read).
-    pub rules: Rules,
+    pub(crate) rules: Rules,
     /// The komi when the file has no `KM`.
-    pub komi: f64,
+    pub(crate) komi: f64,
     /// Replay only the moves before this one (1-based, GTP `loadsgf FILE N`);
     /// `None` replays the whole main line.
-    pub move_number: Option<usize>,
+    pub(crate) move_number: Option<usize>,
     /// The most turns the loaded record may hold ([`Game::MAX_TURNS`]).
-    pub max_turns: usize,
+    pub(crate) max_turns: usize,
 }
 
 impl Game {
@@ -84,7 +84,7 @@ impl Game {
     /// writes them back as handicap), the first player (`PL`, else the first
     /// move's color, else Black) and the main line up to `options.move_number`,
     /// replayed under `options.rules`.
-    pub fn from_sgf(text: &[u8], options: &LoadOptions) -> Result<Game, SgfError> {
+    pub(crate) fn from_sgf(text: &[u8], options: &LoadOptions) -> Result<Game, SgfError> {
         let record = parse(text)?;
         let mut game = Game::new(record.size, options.rules);
         game.set_komi(record.komi.unwrap_or(options.komi));
@@ -411,19 +411,19 @@ fn sgf_coord(game: &Game, x: usize, y: usize) -> String {
 
 /// Writes the game as SGF: P0 as setup (AB/AW, PL when White starts), then the
 /// record. One node per line; no blank lines, so it can travel in a GTP response.
-pub fn write(game: &Game) -> String {
+pub(crate) fn write(game: &Game) -> String {
     write_with_root(game, &[])
 }
 
 /// Escapes an SGF text value: `\\` and `]` get a backslash.
-pub fn escape(value: &str) -> String {
+fn escape(value: &str) -> String {
     value.replace('\\', "\\\\").replace(']', "\\]")
 }
 
 /// [`write()`] with extra root properties (identifier, unescaped value), such as
 /// PB, PW, RE or C. One that [`write()`] also sets (AP, RU, ...) replaces its value.
 /// A value with blank lines breaks the no-blank-line promise of [`write()`].
-pub fn write_with_root(game: &Game, extra: &[(&str, String)]) -> String {
+pub(crate) fn write_with_root(game: &Game, extra: &[(&str, String)]) -> String {
     let p0 = game.p0();
     let mut out = String::new();
     let mut root: Vec<(&str, String)> = vec![

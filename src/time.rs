@@ -33,8 +33,8 @@ pub struct ClockReading {
 
 #[derive(Clone, Debug, Default)]
 pub struct Clock {
-    pub system: TimeSystem,
-    pub left: [Option<ClockReading>; 2],
+    pub(crate) system: TimeSystem,
+    left: [Option<ClockReading>; 2],
 }
 
 impl Clock {
@@ -43,7 +43,7 @@ impl Clock {
         self.left = [None, None];
     }
 
-    pub fn set_left(&mut self, color: Color, reading: ClockReading) {
+    pub(crate) fn set_left(&mut self, color: Color, reading: ClockReading) {
         self.left[color.index()] = Some(reading);
     }
 
@@ -181,11 +181,11 @@ pub struct Lag(f64);
 
 /// The lag assumed without `--lag`: a local controller adds milliseconds, a
 /// loaded machine or a network round trip a good part of this.
-pub const DEFAULT_LAG_SECONDS: f64 = 0.2;
+const DEFAULT_LAG_SECONDS: f64 = 0.2;
 
 /// A lag above this is not a network delay but a mistake (it would leave nothing
 /// of most clocks).
-pub const MAX_LAG_SECONDS: f64 = 10.0;
+const MAX_LAG_SECONDS: f64 = 10.0;
 
 /// Why a lag was refused.
 #[derive(Copy, Clone, PartialEq, Debug)]
@@ -219,7 +219,7 @@ impl Lag {
         }
     }
 
-    pub fn seconds(self) -> f64 {
+    pub(crate) fn seconds(self) -> f64 {
         self.0
     }
 }

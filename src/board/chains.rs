@@ -7,7 +7,7 @@ use super::{Board, Color, Point};
 impl Board {
     /// Every chain once, as its head and color, in the board order of
     /// [`points`](Self::points) (by head).
-    pub fn chains(&self) -> impl Iterator<Item = (Point, Color)> + '_ {
+    pub(crate) fn chains(&self) -> impl Iterator<Item = (Point, Color)> + '_ {
         self.points().filter_map(move |p| {
             let color = self.stone(p)?;
             (self.chain_head(p) == p).then_some((p, color))
@@ -16,24 +16,24 @@ impl Board {
 
     /// Head point of the chain through the stone at `p`.
     #[inline]
-    pub fn chain_head(&self, p: Point) -> Point {
+    pub(crate) fn chain_head(&self, p: Point) -> Point {
         Point(self.chain[p.idx()])
     }
 
     /// Exact liberty count of the chain through the stone at `p`.
     #[inline]
-    pub fn liberties(&self, p: Point) -> usize {
+    pub(crate) fn liberties(&self, p: Point) -> usize {
         self.libs[self.chain[p.idx()] as usize] as usize
     }
 
     /// Number of stones in the chain through the stone at `p`.
     #[inline]
-    pub fn chain_size(&self, p: Point) -> usize {
+    pub(crate) fn chain_size(&self, p: Point) -> usize {
         self.stones[self.chain[p.idx()] as usize] as usize
     }
 
     /// The stones of the chain through the stone at `p`.
-    pub fn chain_stones(&self, p: Point) -> ChainStones<'_> {
+    pub(crate) fn chain_stones(&self, p: Point) -> ChainStones<'_> {
         ChainStones {
             board: self,
             start: p.0,
@@ -43,7 +43,7 @@ impl Board {
     }
 
     /// The liberties of the chain through the stone at `p`, each once.
-    pub fn chain_liberties(&self, p: Point) -> Vec<Point> {
+    pub(crate) fn chain_liberties(&self, p: Point) -> Vec<Point> {
         let mut libs = Vec::new();
         for s in self.chain_stones(p) {
             for q in self.neighbours(s) {
@@ -57,7 +57,7 @@ impl Board {
 }
 
 /// Iterator over a chain's stones (follows the `next[]` cycle).
-pub struct ChainStones<'a> {
+pub(crate) struct ChainStones<'a> {
     board: &'a Board,
     start: u16,
     current: u16,

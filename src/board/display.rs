@@ -12,7 +12,7 @@ impl fmt::Debug for Board {
 
 impl Board {
     /// Plain text diagram, top row first, `X` Black, `O` White.
-    pub fn to_ascii(&self) -> String {
+    pub(crate) fn to_ascii(&self) -> String {
         let mut s = String::new();
         for y in (0..self.size).rev() {
             for x in 0..self.size {
@@ -36,7 +36,7 @@ impl Board {
     }
 
     /// [`Self::position_key`] appended to `out`.
-    pub fn append_position_key(&self, out: &mut Vec<u8>) {
+    fn append_position_key(&self, out: &mut Vec<u8>) {
         out.extend(self.points().map(|p| self.cells[p.idx()]));
     }
 }

@@ -10,7 +10,7 @@ use crate::rng::FastRng;
 impl Board {
     /// `p` is empty and every neighbour is a stone of `color` or border.
     #[inline]
-    pub fn is_eyelike(&self, color: Color, p: Point) -> bool {
+    pub(crate) fn is_eyelike(&self, color: Color, p: Point) -> bool {
         let others = match color {
             Color::Black => NBR_WHITE | NBR_EMPTY,
             Color::White => NBR_BLACK | NBR_EMPTY,
@@ -42,12 +42,13 @@ impl Board {
     /// `!self.is_true_eye(color, p) && self.is_legal(color, p)` for an empty point
     /// `p` without empty neighbours (the light policy's slow path, where most
     /// candidates are eyes or suicide), computed with few branches.
-    pub fn surrounded_point_playable(&self, color: Color, p: Point) -> bool {
+    #[cfg(test)]
+    pub(crate) fn surrounded_point_playable(&self, color: Color, p: Point) -> bool {
         assert!(self.is_on_board(p) && self.is_empty(p) && !self.has_empty_neighbour(p));
         self.surrounded_playable_at(color, p.idx())
     }
 
-    /// [`Board::surrounded_point_playable`] for the on-board point `pi`.
+    /// `Board::surrounded_point_playable` for the on-board point `pi`.
     ///
     /// Every neighbour is then a stone or border. A border point matches neither
     /// color, so reading `libs[chain[q]]` for it (a valid index: border points
@@ -95,7 +96,7 @@ impl Board {
     /// is exactly uniform over acceptable moves, in O(1) expected time while
     /// most points are acceptable. Reorders the empty-point list.
     #[inline(always)]
-    pub fn random_light_move(&mut self, color: Color, rng: &mut FastRng) -> Option<Point> {
+    pub(crate) fn random_light_move(&mut self, color: Color, rng: &mut FastRng) -> Option<Point> {
         let mut n = self.empty_count;
         while n > 0 {
             // Slots below empty_count <= size * size hold on-board points, so all
@@ -120,7 +121,7 @@ impl Board {
 
     /// Area ownership by the simple playout rule: a stone's owner, or the color that
     /// is every neighbour of an empty point. Returns Black minus White.
-    pub fn playout_area_score(&self) -> i32 {
+    pub(crate) fn playout_area_score(&self) -> i32 {
         let mut score = 0i32;
         for p in self.points() {
             match self.cells[p.idx()] {

@@ -7,7 +7,7 @@ use super::{BORDER, Board, Color, EMPTY, Illegal, NBR_EMPTY, Point};
 impl Board {
     /// Board-level legality: on an empty point, not the simple-ko point for this
     /// color, and not suicide (unless multi-stone suicide is switched on).
-    pub fn check(&self, color: Color, p: Point) -> Result<(), Illegal> {
+    pub(crate) fn check(&self, color: Color, p: Point) -> Result<(), Illegal> {
         if !self.is_on_board(p) {
             return Err(Illegal::OffBoard);
         }
@@ -26,7 +26,7 @@ impl Board {
 
     /// [`Board::check`] without the simple-ko point: pseudolegality as the rules
     /// layer defines it (variants that allow or replace the ko ban start here).
-    pub fn check_pseudolegal(&self, color: Color, p: Point) -> Result<(), Illegal> {
+    pub(crate) fn check_pseudolegal(&self, color: Color, p: Point) -> Result<(), Illegal> {
         if !self.is_on_board(p) {
             return Err(Illegal::OffBoard);
         }
@@ -85,7 +85,7 @@ impl Board {
     }
 
     /// Whether a board play by `color` at the empty point `p` would capture.
-    pub fn would_capture(&self, color: Color, p: Point) -> bool {
+    pub(crate) fn would_capture(&self, color: Color, p: Point) -> bool {
         let opp = color.opponent().cell();
         self.neighbours(p)
             .iter()

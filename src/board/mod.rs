@@ -35,19 +35,18 @@ mod legality;
 mod play;
 mod setup;
 pub mod vertex;
-pub mod zobrist;
+pub(crate) mod zobrist;
 
-pub use chains::ChainStones;
 pub use consistency::ConsistencyError;
 use grid::{GRID, Grid};
 
 /// The largest board GTP allows and we support.
-pub const MAX_SIZE: usize = 25;
+pub(crate) const MAX_SIZE: usize = 25;
 /// The smallest board we play on.
-pub const MIN_SIZE: usize = 2;
+pub(crate) const MIN_SIZE: usize = 2;
 const MAX_STRIDE: usize = MAX_SIZE + 2;
 /// Length of every per-point array.
-pub const MAX_POINTS: usize = MAX_STRIDE * MAX_STRIDE;
+pub(crate) const MAX_POINTS: usize = MAX_STRIDE * MAX_STRIDE;
 
 const EMPTY: u8 = 0;
 const BLACK: u8 = 1;
@@ -68,7 +67,7 @@ pub enum Color {
 }
 
 impl Color {
-    pub const BOTH: [Color; 2] = [Color::Black, Color::White];
+    pub(crate) const BOTH: [Color; 2] = [Color::Black, Color::White];
 
     #[inline]
     pub fn opponent(self) -> Color {
@@ -93,7 +92,7 @@ impl Color {
     }
 
     /// The SGF / single-letter name: `B` or `W`.
-    pub fn letter(self) -> char {
+    pub(crate) fn letter(self) -> char {
         match self {
             Color::Black => 'B',
             Color::White => 'W',
@@ -103,7 +102,7 @@ impl Color {
 
 /// What occupies a point.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Cell {
+pub(crate) enum Cell {
     Empty,
     Stone(Color),
     Border,
@@ -118,7 +117,7 @@ impl Point {
     pub const NONE: Point = Point(0);
 
     #[inline]
-    pub fn idx(self) -> usize {
+    pub(crate) fn idx(self) -> usize {
         self.0 as usize
     }
 }
@@ -146,11 +145,11 @@ pub enum Illegal {
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
 pub struct PlayOutcome {
     /// Opponent stones removed.
-    pub captured: u32,
+    pub(crate) captured: u32,
     /// Own stones removed by a multi-stone suicide.
-    pub suicided: u32,
+    pub(crate) suicided: u32,
     /// The play was a basic ko capture; this is its ko point.
-    pub ko_point: Option<Point>,
+    pub(crate) ko_point: Option<Point>,
 }
 
 #[derive(Clone)]
@@ -234,7 +233,7 @@ impl Board {
     /// Makes `self` a copy of `other`, copying only the part of each array a board
     /// of this size uses (a 9x9 board uses 121 of 729 entries). Playouts use it to
     /// reset their working board. The liberty-count scratch space is not copied.
-    pub fn copy_from(&mut self, other: &Board) {
+    pub(crate) fn copy_from(&mut self, other: &Board) {
         if self.size != other.size {
             self.clone_from(other);
             return;
@@ -258,21 +257,17 @@ impl Board {
     }
 
     #[inline]
-    pub fn size(&self) -> usize {
+    pub(crate) fn size(&self) -> usize {
         self.size
     }
 
     #[inline]
-    pub fn stride(&self) -> usize {
+    pub(crate) fn stride(&self) -> usize {
         self.stride
     }
 
-    pub fn allows_suicide(&self) -> bool {
-        self.allow_suicide
-    }
-
     /// Multi-stone suicide switch. Single-stone suicide is never legal.
-    pub fn set_allow_suicide(&mut self, allow: bool) {
+    pub(crate) fn set_allow_suicide(&mut self, allow: bool) {
         self.allow_suicide = allow;
     }
 
@@ -291,7 +286,7 @@ impl Board {
     }
 
     #[inline]
-    pub fn is_on_board(&self, p: Point) -> bool {
+    pub(crate) fn is_on_board(&self, p: Point) -> bool {
         p.idx() < MAX_POINTS && self.cells[p.idx()] != BORDER
     }
 
@@ -301,14 +296,14 @@ impl Board {
     }
 
     #[inline]
-    pub fn neighbours(&self, p: Point) -> [Point; 4] {
+    pub(crate) fn neighbours(&self, p: Point) -> [Point; 4] {
         let i = p.0;
         let s = self.stride as u16;
         [Point(i - s), Point(i - 1), Point(i + 1), Point(i + s)]
     }
 
     #[inline]
-    pub fn diagonals(&self, p: Point) -> [Point; 4] {
+    fn diagonals(&self, p: Point) -> [Point; 4] {
         let i = p.0;
         let s = self.stride as u16;
         [
@@ -320,7 +315,7 @@ impl Board {
     }
 
     #[inline]
-    pub fn cell(&self, p: Point) -> Cell {
+    pub(crate) fn cell(&self, p: Point) -> Cell {
         match self.cells[p.idx()] {
             EMPTY => Cell::Empty,
             BLACK => Cell::Stone(Color::Black),
@@ -330,7 +325,7 @@ impl Board {
     }
 
     #[inline]
-    pub fn stone(&self, p: Point) -> Option<Color> {
+    pub(crate) fn stone(&self, p: Point) -> Option<Color> {
         match self.cells[p.idx()] {
             BLACK => Some(Color::Black),
             WHITE => Some(Color::White),
@@ -354,25 +349,25 @@ impl Board {
     }
 
     /// The simple-ko point and the color it binds, if any.
-    pub fn ko(&self) -> Option<(Point, Color)> {
+    pub(crate) fn ko(&self) -> Option<(Point, Color)> {
         (self.ko != Point::NONE).then_some((self.ko, self.ko_banned))
     }
 
     /// Forget the simple-ko point. Passes and setup changes clear it.
-    pub fn clear_ko(&mut self) {
+    pub(crate) fn clear_ko(&mut self) {
         self.ko = Point::NONE;
     }
 
-    pub fn prisoners(&self, capturer: Color) -> u32 {
+    pub(crate) fn prisoners(&self, capturer: Color) -> u32 {
         self.prisoners[capturer.index()]
     }
 
-    pub fn add_prisoners(&mut self, capturer: Color, count: u32) {
+    pub(crate) fn add_prisoners(&mut self, capturer: Color, count: u32) {
         self.prisoners[capturer.index()] += count;
     }
 
     #[inline]
-    pub fn empty_count(&self) -> usize {
+    pub(crate) fn empty_count(&self) -> usize {
         self.empty_count
     }
 
@@ -382,14 +377,14 @@ impl Board {
     }
 
     #[inline]
-    pub fn empty_point_at(&self, slot: usize) -> Point {
+    pub(crate) fn empty_point_at(&self, slot: usize) -> Point {
         Point(self.empties[slot])
     }
 
     /// Swap two slots of the empty-point list; playouts use it to set rejected
     /// candidates aside without losing the set.
     #[inline]
-    pub fn swap_empty_slots(&mut self, a: usize, b: usize) {
+    pub(crate) fn swap_empty_slots(&mut self, a: usize, b: usize) {
         let (pa, pb) = (self.empties[a], self.empties[b]);
         self.empties[a] = pb;
         self.empties[b] = pa;
@@ -403,21 +398,21 @@ impl Board {
     }
 
     /// Whether some neighbour of `p` is an empty point.
-    #[inline]
-    pub fn has_empty_neighbour(&self, p: Point) -> bool {
+    #[cfg(test)]
+    fn has_empty_neighbour(&self, p: Point) -> bool {
         self.nbr[p.idx()] & NBR_EMPTY != 0
     }
 
     /// How many neighbours of `p` are empty points.
     #[inline]
-    pub fn empty_neighbour_count(&self, p: Point) -> usize {
+    pub(crate) fn empty_neighbour_count(&self, p: Point) -> usize {
         usize::from((self.nbr[p.idx()] & NBR_EMPTY) >> 8)
     }
 
     /// The raw content of a point: 0 empty, 1 Black, 2 White, 3 border (the
     /// playout policy's 3x3 pattern codes are built from these).
     #[inline]
-    pub fn cell_code(&self, p: Point) -> u8 {
+    pub(crate) fn cell_code(&self, p: Point) -> u8 {
         self.cells[p.idx()]
     }
 }

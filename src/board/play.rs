@@ -37,7 +37,7 @@ impl Board {
     /// point may be ignored on purpose by rules that allow the retake). Playing an
     /// illegal single-stone suicide corrupts nothing but is undefined as Go.
     #[inline]
-    pub fn play_unchecked(&mut self, color: Color, p: Point) -> PlayOutcome {
+    pub(crate) fn play_unchecked(&mut self, color: Color, p: Point) -> PlayOutcome {
         self.play_impl::<true>(color, p)
     }
 
@@ -46,7 +46,7 @@ impl Board {
     /// outcome and the hash updates cost about 9%. The board's hash is stale
     /// afterwards (playout boards are scratch copies that nobody hashes).
     #[inline(always)]
-    pub fn play_in_playout(&mut self, color: Color, p: Point) {
+    pub(crate) fn play_in_playout(&mut self, color: Color, p: Point) {
         self.hash_stale = true;
         self.play_impl::<false>(color, p);
     }

@@ -12,7 +12,8 @@ impl Board {
     /// A board from a diagram, top row first: `X` Black, `O` White, anything else
     /// empty (as in the tests' position drawings). Panics unless the diagram has
     /// a legal size; chains without liberties are kept as drawn.
-    pub fn from_diagram(rows: &[&str]) -> Board {
+    #[cfg(test)]
+    pub(crate) fn from_diagram(rows: &[&str]) -> Board {
         let size = rows.len();
         let mut board = Board::new(size);
         for (i, row) in rows.iter().enumerate() {
@@ -36,7 +37,7 @@ impl Board {
     /// `gogui-setup`, handicap and SGF AB/AW/AE do. Chains are rebuilt around it.
     /// Setups can leave chains without liberties; those stay until a play touches
     /// them, as in GoGui.
-    pub fn set_cell(&mut self, p: Point, stone: Option<Color>) {
+    pub(crate) fn set_cell(&mut self, p: Point, stone: Option<Color>) {
         // The unchecked indexing of play_impl relies on border points staying
         // border (see `Near`).
         assert!(self.is_on_board(p), "setup on a point off the board");

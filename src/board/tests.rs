@@ -2,7 +2,7 @@ use super::*;
 use crate::rng::FastRng;
 
 /// Board from rows, top row first: `X` Black, `O` White, `.` empty.
-pub fn board_from(rows: &[&str]) -> Board {
+pub(crate) fn board_from(rows: &[&str]) -> Board {
     let b = Board::from_diagram(rows);
     b.check_consistency().unwrap();
     b
@@ -51,7 +51,7 @@ fn check_consistency_names_the_broken_invariant() {
     assert!(bad.check_consistency().is_err());
 }
 
-pub fn at(b: &Board, name: &str) -> Point {
+pub(crate) fn at(b: &Board, name: &str) -> Point {
     let (x, y) = crate::board::vertex::parse_coords(name, b.size()).unwrap();
     b.point(x, y)
 }

@@ -19,7 +19,7 @@ pub enum Vertex {
 }
 
 impl Vertex {
-    pub fn parse(text: &str) -> Option<Vertex> {
+    pub(crate) fn parse(text: &str) -> Option<Vertex> {
         if text.eq_ignore_ascii_case("pass") {
             return Some(Vertex::Pass);
         }
@@ -41,7 +41,7 @@ impl Vertex {
     }
 
     /// The move on `board`, or `None` if the vertex is off this board.
-    pub fn to_move(self, board: &Board) -> Option<Move> {
+    pub(crate) fn to_move(self, board: &Board) -> Option<Move> {
         match self {
             Vertex::Pass => Some(Move::Pass),
             Vertex::At { x, y } => {
@@ -68,19 +68,19 @@ pub fn format_coords(x: usize, y: usize) -> String {
     format!("{}{}", COLUMNS[x] as char, y + 1)
 }
 
-pub fn format_point(board: &Board, p: Point) -> String {
+pub(crate) fn format_point(board: &Board, p: Point) -> String {
     let (x, y) = board.coords(p);
     format_coords(x, y)
 }
 
-pub fn format_move(board: &Board, mv: Move) -> String {
+pub(crate) fn format_move(board: &Board, mv: Move) -> String {
     match mv {
         Move::Pass => "pass".to_string(),
         Move::Play(p) => format_point(board, p),
     }
 }
 
-pub fn parse_color(text: &str) -> Option<Color> {
+pub(crate) fn parse_color(text: &str) -> Option<Color> {
     match text.to_ascii_lowercase().as_str() {
         "b" | "black" => Some(Color::Black),
         "w" | "white" => Some(Color::White),
@@ -88,7 +88,7 @@ pub fn parse_color(text: &str) -> Option<Color> {
     }
 }
 
-pub fn color_name(color: Color) -> &'static str {
+pub(crate) fn color_name(color: Color) -> &'static str {
     match color {
         Color::Black => "black",
         Color::White => "white",

@@ -36,16 +36,16 @@ const fn build() -> [[u64; MAX_POINTS]; 2] {
 }
 
 /// `STONE[color index][point]`: the key XORed in while that stone is on the board.
-pub static STONE: [[u64; MAX_POINTS]; 2] = build();
+pub(crate) static STONE: [[u64; MAX_POINTS]; 2] = build();
 
 /// XORed into a position hash to make a situation hash with White to move.
-pub const WHITE_TO_MOVE: u64 = 0x5D1F_3C7A_9B24_E681;
+pub(crate) const WHITE_TO_MOVE: u64 = 0x5D1F_3C7A_9B24_E681;
 
 impl Board {
     /// The position hash after `color` plays the pseudolegal point `p`, computed
     /// without playing: O(stones removed). Superko checks use it to stay O(1) per
     /// candidate when nothing is captured.
-    pub fn hash_after(&self, color: Color, p: Point) -> u64 {
+    pub(crate) fn hash_after(&self, color: Color, p: Point) -> u64 {
         let me = color.cell();
         let opp = color.opponent();
         let mut h = self.hash ^ STONE[color.index()][p.idx()];
@@ -80,7 +80,7 @@ impl Board {
     }
 
     /// Hash recomputed from scratch.
-    pub fn compute_hash(&self) -> u64 {
+    pub(crate) fn compute_hash(&self) -> u64 {
         self.points()
             .filter_map(|p| self.stone(p).map(|c| STONE[c.index()][p.idx()]))
             .fold(0, |a, b| a ^ b)

@@ -126,7 +126,7 @@ pub enum Command {
 }
 
 /// Longest analysis interval accepted, in centiseconds (one hour).
-pub const MAX_INTERVAL_CENTIS: u64 = 360_000;
+const MAX_INTERVAL_CENTIS: u64 = 360_000;
 
 /// Arguments of the analysis commands, in any of the forms clients send:
 /// `[COLOR] [INTERVAL] [interval N] [minmoves N] [maxmoves N]`, and koban's own
@@ -134,16 +134,16 @@ pub const MAX_INTERVAL_CENTIS: u64 = 360_000;
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct AnalyzeArgs {
     /// The player to analyse for; the player to move when absent.
-    pub color: Option<Color>,
+    pub(crate) color: Option<Color>,
     /// Centiseconds between two `info` lines; 0 prints none. Absent: 100.
-    pub interval: Option<u64>,
+    pub(crate) interval: Option<u64>,
     /// Show at least this many moves per line, visited or not.
-    pub min_moves: usize,
+    pub(crate) min_moves: usize,
     /// Show at most this many moves per line.
-    pub max_moves: Option<usize>,
+    pub(crate) max_moves: Option<usize>,
     /// End the analysis by itself after this many playouts (a response that
     /// completes without input, for scripts and regression files).
-    pub playouts: Option<u64>,
+    pub(crate) playouts: Option<u64>,
 }
 
 /// What a GoGui `gfx` command of koban shows.

@@ -81,7 +81,7 @@ impl Engine {
     }
 
     /// The input line a stopped analysis left to run next, if any.
-    pub fn take_pending_line(&mut self) -> Option<Vec<u8>> {
+    pub(crate) fn take_pending_line(&mut self) -> Option<Vec<u8>> {
         self.pending_line.take()
     }
 
@@ -89,17 +89,17 @@ impl Engine {
         &self.game
     }
 
-    pub fn interrupt_flag(&self) -> Arc<AtomicBool> {
+    pub(crate) fn interrupt_flag(&self) -> Arc<AtomicBool> {
         self.interrupt.clone()
     }
 
-    pub fn clear_interrupt(&self) {
+    pub(crate) fn clear_interrupt(&self) {
         self.interrupt.store(false, Ordering::SeqCst);
     }
 
     /// Runs one request. Returns the reply (`None` if the handler already wrote a
     /// streamed response) and whether to quit.
-    pub fn execute<W: Write>(
+    pub(crate) fn execute<W: Write>(
         &mut self,
         request: &Request,
         lines: &Receiver<Vec<u8>>,

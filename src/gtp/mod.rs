@@ -16,7 +16,7 @@
 
 pub mod command;
 pub mod engine;
-pub(crate) mod files;
+mod files;
 /// Vertex and color names live with the board; GTP speaks them as they are.
 pub use crate::board::vertex;
 
@@ -71,7 +71,7 @@ pub fn preprocess(raw: &[u8]) -> Option<Request> {
 
 /// Formats a response: `=id result` / `?id message`, then one empty line. Empty
 /// lines inside the text are removed so the client cannot mistake them for the end.
-pub fn format_response(id: Option<u64>, result: &Result<String, String>) -> String {
+fn format_response(id: Option<u64>, result: &Result<String, String>) -> String {
     let (mark, text) = match result {
         Ok(t) => ('=', t),
         Err(t) => ('?', t),
@@ -130,7 +130,7 @@ fn is_interrupt(raw: &[u8]) -> bool {
 
 /// Spawns the input thread: raw lines go to the returned channel, and `# interrupt`
 /// lines also raise `interrupt` at once.
-pub fn spawn_reader<R: BufRead + Send + 'static>(
+fn spawn_reader<R: BufRead + Send + 'static>(
     mut input: R,
     interrupt: Arc<AtomicBool>,
 ) -> mpsc::Receiver<Vec<u8>> {

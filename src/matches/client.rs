@@ -30,7 +30,7 @@ const QUIT_GRACE: Duration = Duration::from_secs(2);
 
 /// Why a command got no successful reply.
 #[derive(Clone, Debug, PartialEq)]
-pub enum GtpError {
+pub(crate) enum GtpError {
     /// The engine answered `? message`.
     Failure(String),
     /// No complete reply within the deadline; the engine was killed.
@@ -54,7 +54,7 @@ impl std::fmt::Display for GtpError {
 
 impl std::error::Error for GtpError {}
 
-pub struct GtpProcess {
+pub(crate) struct GtpProcess {
     child: Child,
     stdin: Option<ChildStdin>,
     lines: Receiver<String>,
@@ -96,7 +96,7 @@ fn read_lines<R: Read>(input: R, mut each: impl FnMut(String) -> bool) {
 
 impl GtpProcess {
     /// Starts `argv`. Fails only if the program cannot be started at all.
-    pub fn spawn(argv: &[String], log: Option<String>) -> Result<GtpProcess, MatchError> {
+    pub(crate) fn spawn(argv: &[String], log: Option<String>) -> Result<GtpProcess, MatchError> {
         let (program, args) = argv
             .split_first()
             .ok_or(MatchError::Command(SplitError::Empty))?;
@@ -150,13 +150,13 @@ impl GtpProcess {
         })
     }
 
-    pub fn is_dead(&self) -> bool {
+    pub(crate) fn is_dead(&self) -> bool {
         self.dead
     }
 
     /// The last few non-blank lines the engine wrote to stderr, joined with ` | `
     /// and cut to their last few hundred characters (they end up in one table cell).
-    pub fn stderr_tail(&self) -> String {
+    pub(crate) fn stderr_tail(&self) -> String {
         let joined = self
             .stderr_tail
             .lock()
@@ -177,7 +177,7 @@ impl GtpProcess {
     }
 
     /// Kills the engine (if still running) and reaps it.
-    pub fn kill(&mut self) {
+    fn kill(&mut self) {
         self.dead = true;
         self.stdin = None;
         let _ = self.child.kill();
@@ -212,7 +212,7 @@ impl GtpProcess {
     }
 
     /// Sends one command and waits at most `timeout` for its response.
-    pub fn send(&mut self, command: &str, timeout: Duration) -> Result<String, GtpError> {
+    pub(crate) fn send(&mut self, command: &str, timeout: Duration) -> Result<String, GtpError> {
         if self.dead {
             return Err(GtpError::Died("not running".into()));
         }
@@ -297,7 +297,7 @@ impl GtpProcess {
     }
 
     /// Asks the engine to quit, then makes sure it is gone.
-    pub fn close(&mut self) {
+    pub(crate) fn close(&mut self) {
         if self.dead {
             return;
         }

@@ -13,7 +13,7 @@ use std::fmt;
 /// Why a command line could not be split into words (see
 /// [`split_command`](super::options::split_command)); each names the line.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum SplitError {
+pub(crate) enum SplitError {
     UnterminatedSingleQuote(String),
     UnterminatedDoubleQuote(String),
     TrailingBackslash(String),
@@ -41,7 +41,7 @@ impl std::error::Error for SplitError {}
 /// A `koban match` command line that cannot run; `flag` fields are spelled with
 /// one dash, as the usage text does.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum OptionError {
+pub(crate) enum OptionError {
     /// A word that is not an option.
     UnexpectedArgument(String),
     UnknownOption(String),
@@ -167,7 +167,7 @@ impl std::error::Error for DatError {}
 
 /// Why the referee gave no score for a game.
 #[derive(Debug)]
-pub enum RefereeError {
+pub(crate) enum RefereeError {
     /// The referee could not be (re)started.
     Start(Box<MatchError>),
     /// It refused a command replaying the game.
@@ -197,7 +197,7 @@ impl std::error::Error for RefereeError {}
 
 /// What stops a match (exit status 1), or a `-summary` that cannot be read.
 #[derive(Debug)]
-pub enum MatchError {
+pub(crate) enum MatchError {
     /// An engine command line that `-black`/`-white`/`-referee` let through.
     Command(SplitError),
     /// The program could not be started as a child process.

@@ -2,9 +2,9 @@
 //! gogui-twogtp with `-auto`, and writes gogui-twogtp's files: `PREFIX-N.sgf` for
 //! game N (from 0) and the results table `PREFIX.dat`.
 //!
-//! Layers: [`options`] (command line), [`client`] (one engine as a child process,
+//! Layers: `options` (command line), `client` (one engine as a child process,
 //! every reply under a deadline), [`table`] (the `.dat` format and result
-//! strings), [`runner`] (the games). This module ties them together, prints one
+//! strings), `runner` (the games). This module ties them together, prints one
 //! progress line per game on stderr and the first engine's win rate with a 95%
 //! Wilson interval on stdout.
 //!
@@ -15,21 +15,22 @@
 //! that cannot be started or refuses the settings, files that cannot be
 //! written), 2 for a bad command line.
 
-pub mod client;
+mod client;
 mod error;
-pub mod options;
-pub mod runner;
+mod options;
+mod runner;
 pub mod table;
 
-pub use error::{DatError, MatchError, OptionError, RefereeError, SplitError};
+pub use error::DatError;
+use error::MatchError;
 use options::{Parsed, RefereeChoice};
 use runner::{End, Match};
 use std::path::Path;
 
 /// Where Debian puts GNU Go (`apt-get install gnugo`).
-pub const GNUGO_PATH: &str = "/usr/games/gnugo";
+const GNUGO_PATH: &str = "/usr/games/gnugo";
 
-/// The GNU Go binary: [`GNUGO_PATH`], else `gnugo` on the `PATH`.
+/// The GNU Go binary: `GNUGO_PATH`, else `gnugo` on the `PATH`.
 pub fn find_gnugo() -> Option<String> {
     if Path::new(GNUGO_PATH).is_file() {
         return Some(GNUGO_PATH.to_string());
@@ -58,7 +59,7 @@ fn referee_command(options: &options::Options) -> Option<String> {
 
 /// The Wilson score interval for `successes` out of `n` at normal quantile `z`
 /// (1.96 for 95%); `(0, 1)` when there is no data.
-pub fn wilson_interval(successes: f64, n: f64, z: f64) -> (f64, f64) {
+fn wilson_interval(successes: f64, n: f64, z: f64) -> (f64, f64) {
     if n <= 0.0 {
         return (0.0, 1.0);
     }
@@ -72,16 +73,16 @@ pub fn wilson_interval(successes: f64, n: f64, z: f64) -> (f64, f64) {
 
 /// Win/loss tally of the first engine.
 #[derive(Default, Debug, Clone, PartialEq)]
-pub struct Tally {
-    pub wins: usize,
-    pub losses: usize,
-    pub draws: usize,
-    pub unknown: usize,
-    pub errors: usize,
+struct Tally {
+    wins: usize,
+    losses: usize,
+    draws: usize,
+    unknown: usize,
+    errors: usize,
 }
 
 impl Tally {
-    pub fn add(&mut self, outcome: &runner::Outcome) {
+    pub(crate) fn add(&mut self, outcome: &runner::Outcome) {
         self.count(outcome.first_engine_points(), outcome.row.error);
     }
 
@@ -99,7 +100,7 @@ impl Tally {
 
     /// Tallies a results table (ours or gogui-twogtp's): per row the referee's
     /// result, else the engines' when they agree; `B` is the first engine.
-    pub fn from_table(text: &str) -> Result<Tally, DatError> {
+    fn from_table(text: &str) -> Result<Tally, DatError> {
         let (_, rows) = table::parse(text)?;
         let mut tally = Tally::default();
         for row in rows {
@@ -126,7 +127,7 @@ impl Tally {
     }
 
     /// The summary line: counts and the win rate with its 95% interval.
-    pub fn describe(&self, first: &str) -> String {
+    fn describe(&self, first: &str) -> String {
         match self.win_rate() {
             Some((rate, lo, hi)) => format!(
                 "{first}: {} wins, {} losses, {} draws, {} unknown; win rate {} (95% Wilson interval {} to {})",
@@ -145,12 +146,12 @@ impl Tally {
         }
     }
 
-    pub fn decided(&self) -> usize {
+    fn decided(&self) -> usize {
         self.wins + self.losses + self.draws
     }
 
     /// Win rate (draws count half) and its 95% Wilson interval.
-    pub fn win_rate(&self) -> Option<(f64, f64, f64)> {
+    fn win_rate(&self) -> Option<(f64, f64, f64)> {
         let n = self.decided() as f64;
         if n == 0.0 {
             return None;

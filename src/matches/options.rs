@@ -10,7 +10,7 @@ use crate::board::{MAX_SIZE, MIN_SIZE};
 use crate::rules::{Preset, Rules, preset_names};
 use crate::time::MAX_SECONDS;
 
-pub const USAGE: &str = "usage: koban match -black CMD -white CMD -sgffile PREFIX [options]
+const USAGE: &str = "usage: koban match -black CMD -white CMD -sgffile PREFIX [options]
        koban match -summary FILE.dat
 
 Plays games between two GTP engines and writes PREFIX-0.sgf, PREFIX-1.sgf, ...
@@ -41,7 +41,7 @@ split like a shell does: quote arguments that contain spaces.";
 
 /// Where final scores come from.
 #[derive(Clone, Debug, PartialEq)]
-pub enum RefereeChoice {
+pub(crate) enum RefereeChoice {
     /// GNU Go if it is installed, else none.
     Auto,
     None,
@@ -49,29 +49,29 @@ pub enum RefereeChoice {
 }
 
 #[derive(Clone, Debug)]
-pub struct Options {
-    pub black: String,
-    pub white: String,
-    pub sgffile: String,
-    pub games: usize,
-    pub size: usize,
-    pub komi: f64,
-    pub alternate: bool,
+pub(crate) struct Options {
+    pub(crate) black: String,
+    pub(crate) white: String,
+    pub(crate) sgffile: String,
+    pub(crate) games: usize,
+    pub(crate) size: usize,
+    pub(crate) komi: f64,
+    pub(crate) alternate: bool,
     /// Main time per side in whole seconds.
-    pub time: Option<u64>,
+    pub(crate) time: Option<u64>,
     /// Limit for one reply, in seconds.
-    pub timeout: f64,
-    pub maxmoves: usize,
-    pub referee: RefereeChoice,
-    pub rules: Rules,
-    pub rules_name: String,
-    pub force: bool,
-    pub verbose: bool,
+    pub(crate) timeout: f64,
+    pub(crate) maxmoves: usize,
+    pub(crate) referee: RefereeChoice,
+    pub(crate) rules: Rules,
+    pub(crate) rules_name: String,
+    pub(crate) force: bool,
+    pub(crate) verbose: bool,
 }
 
 /// What the command line asks for.
 #[derive(Debug)]
-pub enum Parsed {
+pub(crate) enum Parsed {
     Run(Box<Options>),
     /// Print the win rate recorded in an existing results table.
     Summary(String),
@@ -79,7 +79,7 @@ pub enum Parsed {
 }
 
 /// The usage text with the preset names filled in.
-pub fn usage() -> String {
+pub(crate) fn usage() -> String {
     USAGE.replace("PRESETS", &preset_names())
 }
 
@@ -101,7 +101,7 @@ fn seconds(flag: &str, text: &str) -> Result<f64, OptionError> {
     Ok(v)
 }
 
-pub fn parse(args: &[String]) -> Result<Parsed, OptionError> {
+pub(crate) fn parse(args: &[String]) -> Result<Parsed, OptionError> {
     let mut black = None;
     let mut white = None;
     let mut sgffile = None;
@@ -261,7 +261,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, OptionError> {
 /// blanks separate words; single quotes keep everything literally; double quotes
 /// keep everything but `\"`, `\\`, `\$` and `` \` ``, which lose the backslash;
 /// outside quotes a backslash keeps the next character literally.
-pub fn split_command(line: &str) -> Result<Vec<String>, SplitError> {
+pub(crate) fn split_command(line: &str) -> Result<Vec<String>, SplitError> {
     let mut words = Vec::new();
     let mut word = String::new();
     let mut in_word = false;

@@ -24,24 +24,24 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 const TIME_GRACE: f64 = 1.0;
 
 /// One GTP program of the match: a player or the referee.
-pub struct Program {
+pub(crate) struct Program {
     /// gogui-twogtp's name for the role (`Black`, `White`, `Referee`), used for
     /// table properties; `Black` is the first engine whatever color it plays.
-    pub role: &'static str,
-    pub command: String,
+    role: &'static str,
+    command: String,
     argv: Vec<String>,
     log: Option<String>,
     timeout: Duration,
     process: Option<GtpProcess>,
-    pub name: String,
-    pub version: String,
-    pub label: String,
+    name: String,
+    version: String,
+    pub(crate) label: String,
     commands: Vec<String>,
     cpu_mark: f64,
 }
 
 impl Program {
-    pub fn new(
+    fn new(
         role: &'static str,
         command: &str,
         verbose: bool,
@@ -70,7 +70,7 @@ impl Program {
 
     /// Starts the program if it is not running, and learns its name, version and
     /// commands.
-    pub fn ensure_running(&mut self) -> Result<(), MatchError> {
+    fn ensure_running(&mut self) -> Result<(), MatchError> {
         if self.is_running() {
             return Ok(());
         }
@@ -117,15 +117,15 @@ impl Program {
         Ok(())
     }
 
-    pub fn supports(&self, command: &str) -> bool {
+    fn supports(&self, command: &str) -> bool {
         self.commands.iter().any(|c| c == command)
     }
 
-    pub fn send(&mut self, command: &str) -> Result<String, GtpError> {
+    fn send(&mut self, command: &str) -> Result<String, GtpError> {
         self.send_within(command, self.timeout)
     }
 
-    pub fn send_within(&mut self, command: &str, timeout: Duration) -> Result<String, GtpError> {
+    fn send_within(&mut self, command: &str, timeout: Duration) -> Result<String, GtpError> {
         match self.process.as_mut() {
             Some(p) => p.send(command, timeout),
             None => Err(GtpError::Died("not running".into())),
@@ -168,7 +168,7 @@ impl Program {
             .unwrap_or_default()
     }
 
-    pub fn close(&mut self) {
+    fn close(&mut self) {
         if let Some(mut p) = self.process.take() {
             p.close();
         }
@@ -177,7 +177,7 @@ impl Program {
 
 /// gogui-twogtp's labels: the name, or `name:version` when names clash; a number
 /// is appended when that is still ambiguous.
-pub fn assign_labels(programs: &mut [&mut Program]) {
+fn assign_labels(programs: &mut [&mut Program]) {
     let names: Vec<String> = programs.iter().map(|p| p.name.clone()).collect();
     for (i, p) in programs.iter_mut().enumerate() {
         let clash = names
@@ -206,7 +206,7 @@ pub fn assign_labels(programs: &mut [&mut Program]) {
 
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq)]
-pub enum End {
+pub(crate) enum End {
     Passes,
     Resign(Color),
     /// `loser` broke the rules or the protocol, crashed, or ran out of time.
@@ -220,16 +220,15 @@ pub enum End {
 
 /// Everything recorded about one finished game.
 #[derive(Clone, Debug)]
-pub struct Outcome {
-    pub index: usize,
-    pub alternated: bool,
-    pub end: End,
+pub(crate) struct Outcome {
+    alternated: bool,
+    pub(crate) end: End,
     /// Result in colors (`B+R`, `W+3.5`, `?`): the SGF `RE`.
-    pub result: String,
+    pub(crate) result: String,
     /// The table row (results in first/second-engine terms).
-    pub row: Row,
-    pub black_label: String,
-    pub white_label: String,
+    pub(crate) row: Row,
+    pub(crate) black_label: String,
+    pub(crate) white_label: String,
 }
 
 /// A game as played, before it is judged.
@@ -260,7 +259,7 @@ struct Verdict {
 
 impl Outcome {
     /// Points for the first engine: 1 win, ½ draw, 0 loss, `None` unknown.
-    pub fn first_engine_points(&self) -> Option<f64> {
+    pub(crate) fn first_engine_points(&self) -> Option<f64> {
         let first_color = if self.alternated {
             Color::White
         } else {
@@ -270,12 +269,12 @@ impl Outcome {
     }
 }
 
-pub struct Match {
-    pub options: Options,
+pub(crate) struct Match {
+    pub(crate) options: Options,
     /// The two players: index 0 is the first (`-black`) engine.
-    pub players: [Program; 2],
-    pub referee: Option<Program>,
-    pub outcomes: Vec<Outcome>,
+    pub(crate) players: [Program; 2],
+    referee: Option<Program>,
+    outcomes: Vec<Outcome>,
     earlier: Vec<(usize, bool, Moves)>,
     header: Vec<(String, String)>,
 }
@@ -295,7 +294,7 @@ fn gtp_float(v: f64) -> String {
 impl Match {
     /// Starts the engines (and the referee) and writes the empty table, so that a
     /// bad command line or an unwritable prefix fails before the first game.
-    pub fn start(options: Options, referee: Option<String>) -> Result<Match, MatchError> {
+    pub(crate) fn start(options: Options, referee: Option<String>) -> Result<Match, MatchError> {
         let timeout = Duration::from_secs_f64(options.timeout);
         let mut first = Program::new("Black", &options.black, options.verbose, timeout)?;
         let mut second = Program::new("White", &options.white, options.verbose, timeout)?;
@@ -345,11 +344,11 @@ impl Match {
         Ok(m)
     }
 
-    pub fn table_path(&self) -> String {
+    pub(crate) fn table_path(&self) -> String {
         format!("{}.dat", self.options.sgffile)
     }
 
-    pub fn sgf_path(&self, index: usize) -> String {
+    fn sgf_path(&self, index: usize) -> String {
         format!("{}-{index}.sgf", self.options.sgffile)
     }
 
@@ -399,7 +398,7 @@ impl Match {
     }
 
     /// Plays game `index` and records it (SGF, table, outcome).
-    pub fn play_game(&mut self, index: usize) -> Result<&Outcome, MatchError> {
+    pub(crate) fn play_game(&mut self, index: usize) -> Result<&Outcome, MatchError> {
         let alternated = self.options.alternate && index % 2 == 1;
         for who in 0..2 {
             self.setup(who)?;
@@ -429,7 +428,6 @@ impl Match {
         let (black_label, white_label) = self.write_sgf(&played, &verdict, &row)?;
         log::debug!("game {index} took {:.1} s", started.elapsed().as_secs_f64());
         self.outcomes.push(Outcome {
-            index,
             alternated,
             end: played.end,
             result: verdict.result,
@@ -775,7 +773,7 @@ impl Match {
         }
     }
 
-    pub fn close(&mut self) {
+    pub(crate) fn close(&mut self) {
         for p in self.players.iter_mut().chain(self.referee.as_mut()) {
             p.close();
         }

@@ -9,7 +9,7 @@
 //! are per engine, in seconds. DUP is `-`, or the number of an earlier game with
 //! the same moves up to symmetry (`N?` when nearly the same).
 //!
-//! Values never contain tabs or newlines: [`clean`] replaces them.
+//! Values never contain tabs or newlines: `clean` replaces them.
 
 use super::error::DatError;
 use crate::board::Color;
@@ -22,29 +22,29 @@ pub const COLUMNS: [&str; 13] = [
 
 /// One game's row.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Row {
-    pub game: usize,
-    pub result_black: String,
-    pub result_white: String,
-    pub result_referee: String,
-    pub alternated: bool,
-    pub duplicate: String,
-    pub length: usize,
-    pub time_black: f64,
-    pub time_white: f64,
-    pub cpu_black: f64,
-    pub cpu_white: f64,
-    pub error: bool,
-    pub error_message: String,
+pub(crate) struct Row {
+    pub(crate) game: usize,
+    pub(crate) result_black: String,
+    pub(crate) result_white: String,
+    pub(crate) result_referee: String,
+    pub(crate) alternated: bool,
+    pub(crate) duplicate: String,
+    pub(crate) length: usize,
+    pub(crate) time_black: f64,
+    pub(crate) time_white: f64,
+    pub(crate) cpu_black: f64,
+    pub(crate) cpu_white: f64,
+    pub(crate) error: bool,
+    pub(crate) error_message: String,
 }
 
 /// A table value: tabs and line breaks become spaces.
-pub fn clean(value: &str) -> String {
+fn clean(value: &str) -> String {
     value.replace(['\t', '\n', '\r'], " ").trim().to_string()
 }
 
 /// Seconds as gogui writes them: at most one decimal, no trailing zero.
-pub fn format_seconds(s: f64) -> String {
+fn format_seconds(s: f64) -> String {
     let tenths = (s * 10.0).round() / 10.0;
     if tenths.fract() == 0.0 {
         format!("{tenths:.0}")
@@ -54,7 +54,7 @@ pub fn format_seconds(s: f64) -> String {
 }
 
 /// Writes the whole table; `header` is the list of `key: value` properties.
-pub fn render(header: &[(String, String)], rows: &[Row]) -> String {
+pub(crate) fn render(header: &[(String, String)], rows: &[Row]) -> String {
     let mut out = String::new();
     for (key, value) in header {
         let _ = writeln!(out, "# {}: {}", clean(key), clean(value));
@@ -86,7 +86,7 @@ pub fn render(header: &[(String, String)], rows: &[Row]) -> String {
 
 /// Reads a table back: header properties and rows as column-name → value maps.
 /// Used by tests and tools; strict about the column line, lenient about values.
-pub type ParsedTable = (Vec<(String, String)>, Vec<Vec<(String, String)>>);
+type ParsedTable = (Vec<(String, String)>, Vec<Vec<(String, String)>>);
 
 pub fn parse(text: &str) -> Result<ParsedTable, DatError> {
     let mut header = Vec::new();
@@ -150,7 +150,7 @@ pub fn invert(result: &str) -> String {
 
 /// Normalises an engine's `final_score` reply to a result (`B+3.5`, `W+R`, `0`),
 /// or `?` when it is not one.
-pub fn normalize_score(reply: &str) -> String {
+pub(crate) fn normalize_score(reply: &str) -> String {
     let word = reply.split_whitespace().next().unwrap_or("");
     let upper = word.to_ascii_uppercase();
     if upper == "0" || upper == "DRAW" || upper == "JIGO" {
@@ -173,7 +173,7 @@ pub fn normalize_score(reply: &str) -> String {
 
 /// Points scored by the first letter of a result: 1 for a win of `winner`, ½ for a
 /// draw, 0 for a loss, `None` when unknown.
-pub fn points_for(result: &str, winner: Color) -> Option<f64> {
+pub(crate) fn points_for(result: &str, winner: Color) -> Option<f64> {
     if result == "0" {
         return Some(0.5);
     }
@@ -185,7 +185,7 @@ pub fn points_for(result: &str, winner: Color) -> Option<f64> {
 }
 
 /// A game's moves as (color, point or pass), for the duplicate check.
-pub type Moves = Vec<(Color, Option<(usize, usize)>)>;
+pub(crate) type Moves = Vec<(Color, Option<(usize, usize)>)>;
 
 fn transform(sym: usize, size: usize, p: Option<(usize, usize)>) -> Option<(usize, usize)> {
     let (x, y) = p?;
@@ -200,7 +200,7 @@ fn transform(sym: usize, size: usize, p: Option<(usize, usize)>) -> Option<(usiz
 /// equal `moves` under one of the 8 board symmetries, or that number with `?` when
 /// fewer than a fifth of the moves differ; `-` otherwise. With `alternate`, only
 /// games with the same color assignment are compared.
-pub fn duplicate(
+pub(crate) fn duplicate(
     size: usize,
     moves: &Moves,
     earlier: &[(usize, bool, Moves)],
@@ -238,7 +238,7 @@ pub fn duplicate(
 
 /// The current UTC time as Java's long English date format writes it
 /// (`January 5, 2025 3:04:05 PM UTC`), which gogui-twogtp puts in `Date`.
-pub fn date_long(unix_seconds: u64) -> String {
+pub(crate) fn date_long(unix_seconds: u64) -> String {
     const MONTHS: [&str; 12] = [
         "January",
         "February",
@@ -269,7 +269,7 @@ pub fn date_long(unix_seconds: u64) -> String {
 }
 
 /// `YYYY-MM-DD` for SGF `DT`.
-pub fn date_iso(unix_seconds: u64) -> String {
+pub(crate) fn date_iso(unix_seconds: u64) -> String {
     let (y, m, d) = civil_from_days((unix_seconds / 86_400) as i64);
     format!("{y:04}-{m:02}-{d:02}")
 }
@@ -289,7 +289,7 @@ fn civil_from_days(days: i64) -> (i64, i64, i64) {
 }
 
 /// The host name and CPU model, as gogui-twogtp's `Host` property gives them.
-pub fn host_info() -> String {
+pub(crate) fn host_info() -> String {
     let name = std::fs::read_to_string("/proc/sys/kernel/hostname")
         .or_else(|_| std::fs::read_to_string("/etc/hostname"))
         .map(|s| s.trim().to_string())

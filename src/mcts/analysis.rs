@@ -25,7 +25,7 @@ const PV_MAX_MOVES: usize = 40;
 /// Lower bound of the Wilson score interval for a mean `mean` of `n` results in
 /// 0..1. Results here are wins, losses and the odd jigo (a half), whose variance is
 /// at most that of wins and losses, so the bound is conservative. 0 when `n` is 0.
-pub fn wilson_lower_bound(mean: f64, n: f64, z: f64) -> f64 {
+fn wilson_lower_bound(mean: f64, n: f64, z: f64) -> f64 {
     if n <= 0.0 {
         return 0.0;
     }
@@ -38,7 +38,7 @@ pub fn wilson_lower_bound(mean: f64, n: f64, z: f64) -> f64 {
 
 /// The root of `tree` as it stands: every root move with its statistics (from the
 /// point of view of `color`, the player to move at the root), most visited first.
-pub fn snapshot(tree: &Tree, color: Color) -> Analysis {
+pub(crate) fn snapshot(tree: &Tree, color: Color) -> Analysis {
     let root = tree.root_node();
     let mut analysis = Analysis::empty(color);
     analysis.visits = u64::from(root.visits.load(Relaxed));
@@ -111,19 +111,19 @@ fn principal_variation(tree: &Tree, node: u32) -> Vec<Move> {
 
 /// Raised once by the thread that ran the search, when it has ended.
 #[derive(Default)]
-pub struct EndSignal {
+pub(crate) struct EndSignal {
     ended: Mutex<bool>,
     changed: Condvar,
 }
 
 impl EndSignal {
-    pub fn raise(&self) {
+    fn raise(&self) {
         *self.ended.lock().unwrap_or_else(|e| e.into_inner()) = true;
         self.changed.notify_all();
     }
 
     /// Waits up to `timeout` for the signal; true once raised.
-    pub fn wait(&self, timeout: Duration) -> bool {
+    fn wait(&self, timeout: Duration) -> bool {
         let ended = self.ended.lock().unwrap_or_else(|e| e.into_inner());
         let (ended, _) = self
             .changed
@@ -134,7 +134,7 @@ impl EndSignal {
 }
 
 /// Raises its signal when dropped.
-pub struct RaiseOnDrop<'a>(&'a EndSignal);
+pub(crate) struct RaiseOnDrop<'a>(&'a EndSignal);
 
 impl Drop for RaiseOnDrop<'_> {
     fn drop(&mut self) {
@@ -144,14 +144,14 @@ impl Drop for RaiseOnDrop<'_> {
 
 impl EndSignal {
     /// A guard that raises the signal when it goes out of scope, however.
-    pub fn raise_on_drop(&self) -> RaiseOnDrop<'_> {
+    pub(crate) fn raise_on_drop(&self) -> RaiseOnDrop<'_> {
         RaiseOnDrop(self)
     }
 }
 
 /// Sets the flag (if any) when dropped: stops a search even when the code that
 /// should stop it unwinds.
-pub struct SetOnDrop<'a>(pub Option<&'a AtomicBool>);
+pub(crate) struct SetOnDrop<'a>(pub Option<&'a AtomicBool>);
 
 impl Drop for SetOnDrop<'_> {
     fn drop(&mut self) {
@@ -162,10 +162,10 @@ impl Drop for SetOnDrop<'_> {
 }
 
 /// The live view of one search: its tree and whether it has ended.
-pub struct TreeProbe<'a> {
-    pub tree: &'a Tree,
-    pub color: Color,
-    pub end: &'a EndSignal,
+pub(crate) struct TreeProbe<'a> {
+    pub(crate) tree: &'a Tree,
+    pub(crate) color: Color,
+    pub(crate) end: &'a EndSignal,
 }
 
 impl SearchProbe for TreeProbe<'_> {

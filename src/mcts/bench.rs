@@ -25,22 +25,22 @@ use std::time::Instant;
 
 /// One measurement.
 #[derive(Clone, Debug)]
-pub struct Measurement {
-    pub kind: &'static str,
-    pub size: usize,
-    pub threads: usize,
-    pub playouts: u64,
-    pub seconds: f64,
+struct Measurement {
+    kind: &'static str,
+    size: usize,
+    threads: usize,
+    playouts: u64,
+    seconds: f64,
     /// Playout moves, passes included (part of the signature when deterministic).
-    pub moves: u64,
+    moves: u64,
 }
 
 impl Measurement {
-    pub fn pps(&self) -> f64 {
+    fn pps(&self) -> f64 {
         self.playouts as f64 / self.seconds.max(1e-9)
     }
 
-    pub fn line(&self) -> String {
+    fn line(&self) -> String {
         format!(
             "bench {} size={} threads={} playouts={} seconds={:.3} pps={:.0}",
             self.kind,
@@ -54,16 +54,16 @@ impl Measurement {
 }
 
 /// The fixed seed of every benchmark run.
-pub const BENCH_SEED: u64 = 20_240_501;
+const BENCH_SEED: u64 = 20_240_501;
 
 /// Raw light playouts from the empty board, one thread, `n` playouts.
-pub fn raw(size: usize, n: u64) -> Measurement {
+fn raw(size: usize, n: u64) -> Measurement {
     raw_with(&LightPolicy, "raw", size, n)
 }
 
 /// Raw heavy playouts (default tunables for the size) from the empty board,
 /// one thread.
-pub fn raw_heavy(size: usize, n: u64) -> Measurement {
+fn raw_heavy(size: usize, n: u64) -> Measurement {
     raw_with(
         &HeavyPolicy::new(&Tunables::default(), size),
         "raw-heavy",
@@ -102,12 +102,12 @@ fn raw_with<P: PlayoutPolicy>(policy: &P, kind: &'static str, size: usize, n: u6
 /// A search with `n` simulations and light playouts from the empty board
 /// (Chinese rules, komi 7.5, Black to move, the bench seed) on `threads`
 /// threads, as `genmove` runs it.
-pub fn search(size: usize, threads: usize, n: u64) -> Measurement {
+fn search(size: usize, threads: usize, n: u64) -> Measurement {
     search_with(PolicyKind::Light, "search", size, threads, n)
 }
 
 /// [`search`] with the default (heavy) playout policy.
-pub fn search_heavy(size: usize, threads: usize, n: u64) -> Measurement {
+fn search_heavy(size: usize, threads: usize, n: u64) -> Measurement {
     search_with(PolicyKind::Heavy, "search-heavy", size, threads, n)
 }
 

@@ -38,7 +38,7 @@ use crate::tactics::{
 };
 
 /// The heavy playout policy; see the module documentation.
-pub struct HeavyPolicy {
+pub(crate) struct HeavyPolicy {
     patterns: &'static PatternTable,
     /// Probabilities in 1/2^32 units, drawn against one random word.
     tactics: u64,
@@ -64,7 +64,7 @@ fn probability(p: f64) -> u64 {
 
 impl HeavyPolicy {
     /// The policy for a `board_size` board (see [`Tunables::for_board`]).
-    pub fn new(t: &Tunables, board_size: usize) -> HeavyPolicy {
+    pub(crate) fn new(t: &Tunables, board_size: usize) -> HeavyPolicy {
         let t = &t.for_board(board_size).playout;
         HeavyPolicy {
             patterns: PatternTable::standard(),

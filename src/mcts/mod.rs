@@ -2,8 +2,8 @@
 //!
 //! Job: given a [`Game`](crate::game::Game) and a budget, choose a turn that is
 //! legal under the game's rules, by UCT with RAVE over a shared tree, with
-//! playouts at the leaves (heavy ones by default, [`heavy`]; uniformly random
-//! ones, [`crate::playout::LightPolicy`], as the option and the benchmark's reference).
+//! playouts at the leaves (heavy ones by default, `heavy`; uniformly random
+//! ones, `crate::playout::LightPolicy`, as the option and the benchmark's reference).
 //!
 //! Invariants:
 //! - The tree is a tree, not a DAG: a node's position is determined by its path from
@@ -21,20 +21,20 @@
 //!   wins on the way back. With one thread and a seed the search is deterministic.
 //! - The search never writes to stdout; it logs through `log`.
 
-pub mod analysis;
+mod analysis;
 pub mod bench;
-pub mod heavy;
-pub mod params;
-pub mod patterns;
-pub mod player;
-pub mod prior;
+mod heavy;
+mod params;
+mod patterns;
+mod player;
+mod prior;
 pub mod ratings;
-pub mod search;
+mod search;
 pub mod shapes;
 pub mod spatial;
 mod table_error;
-pub mod time;
-pub mod tree;
+pub(crate) mod time;
+mod tree;
 
 #[cfg(test)]
 mod handicap_tests;
@@ -45,22 +45,23 @@ mod ponder_tests;
 #[cfg(test)]
 mod tests;
 
+pub use params::{ParamError, Tunables};
 pub use player::{MctsConfig, MctsPlayer, PolicyKind};
-pub use table_error::{TableError, TableReason};
+pub use tree::MemoryCapError;
 
 #[cfg(test)]
 pub(crate) mod testutil {
-    pub use crate::board::tests::board_from;
+    pub(crate) use crate::board::tests::board_from;
     use crate::board::{Board, Point};
 
     /// The point named `name` (GTP vertex) on `board`.
-    pub fn at(board: &Board, name: &str) -> Point {
+    pub(crate) fn at(board: &Board, name: &str) -> Point {
         crate::gtp::vertex::parse_point(name, board).unwrap()
     }
 
     /// 9x9, White's C5 attached to Black's C4: a quiet contact play whose
     /// answers are shapes, for the learned-shape tests.
-    pub const CONTACT_PLAY: [&str; 9] = [
+    pub(crate) const CONTACT_PLAY: [&str; 9] = [
         ".........",
         ".........",
         ".........",

@@ -8,7 +8,7 @@
 /// board average 1.37 area (111 moves on 9x9, 455 on 19x19) and practically never
 /// pass 2.5 area; the cap only stops the rare superko-style cycles that simple ko
 /// allows.
-pub const PLAYOUT_CAP_PER_POINT: usize = 3;
+pub(crate) const PLAYOUT_CAP_PER_POINT: usize = 3;
 
 /// Visits a leaf needs before it is expanded: `EXPAND_THRESHOLD`, or one per
 /// `EXPAND_AREA_PER_VISIT` points of board area if that is more (a 19x19 node has
@@ -16,72 +16,72 @@ pub const PLAYOUT_CAP_PER_POINT: usize = 3;
 /// a clone of the root game and a replay of the path, amortised over the visits).
 /// The threshold then doubles with each quarter of the tree arena in use (up to 8x
 /// when three quarters are full), so long searches do not run out of nodes early.
-pub const EXPAND_THRESHOLD: u32 = 2;
-pub const EXPAND_AREA_PER_VISIT: usize = 40;
+pub(crate) const EXPAND_THRESHOLD: u32 = 2;
+pub(crate) const EXPAND_AREA_PER_VISIT: usize = 40;
 
 /// Boards this size and up take the large-board values of the parameters
 /// that have two (the `_large` names): the small-board values were measured
 /// on 9x9 and are not known to carry over.
-pub const LARGE_BOARD: usize = 13;
+pub(crate) const LARGE_BOARD: usize = 13;
 
 /// What the search, the priors and the playouts read: every parameter of
 /// [`TABLE`] resolved for one board size (see [`Tunables::for_board`]). Each
 /// field is documented once, in its [`TABLE`] entry (the parameter of the same
 /// name, with its component's prefix).
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct BoardParams {
-    pub search: SearchParams,
-    pub prior: PriorParams,
-    pub playout: PlayoutParams,
+pub(crate) struct BoardParams {
+    pub(crate) search: SearchParams,
+    pub(crate) prior: PriorParams,
+    pub(crate) playout: PlayoutParams,
 }
 
 /// The tree policy's parameters (`rave_*`, `uct_*`, `score_bonus`, `dynkomi_*`).
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct SearchParams {
-    pub rave_equiv: f64,
-    pub rave_playout_fraction: f64,
-    pub rave_distance_weight: u32,
-    pub uct_exploration: f64,
-    pub score_bonus: f64,
-    pub dynkomi_per_stone: f64,
-    pub dynkomi_moves_per_point: f64,
+pub(crate) struct SearchParams {
+    pub(crate) rave_equiv: f64,
+    pub(crate) rave_playout_fraction: f64,
+    pub(crate) rave_distance_weight: u32,
+    pub(crate) uct_exploration: f64,
+    pub(crate) score_bonus: f64,
+    pub(crate) dynkomi_per_stone: f64,
+    pub(crate) dynkomi_moves_per_point: f64,
 }
 
 /// The priors of new children (`prior_*`), in virtual visits.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct PriorParams {
-    pub even: f64,
-    pub eye_fill: f64,
-    pub atari: f64,
-    pub ladder: f64,
-    pub two_liberty: f64,
-    pub self_atari: f64,
-    pub pattern: f64,
+pub(crate) struct PriorParams {
+    pub(crate) even: f64,
+    pub(crate) eye_fill: f64,
+    pub(crate) atari: f64,
+    pub(crate) ladder: f64,
+    pub(crate) two_liberty: f64,
+    pub(crate) self_atari: f64,
+    pub(crate) pattern: f64,
     /// `prior_cfg1` to `prior_cfg3`.
-    pub cfg: [f64; 3],
-    pub lines: f64,
-    pub ratings: f64,
+    pub(crate) cfg: [f64; 3],
+    pub(crate) lines: f64,
+    pub(crate) ratings: f64,
 }
 
 /// The heavy playout policy's parameters (`heavy_*`, `playout_*`);
 /// probabilities are in [0, 1].
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct PlayoutParams {
-    pub tactics_prob: f64,
-    pub two_liberty_prob: f64,
-    pub pattern_prob: f64,
-    pub pattern_either_color: bool,
-    pub pattern_own_last: bool,
-    pub learned_shapes: bool,
-    pub learned_threshold: f64,
-    pub self_atari_stones: u32,
-    pub single_self_atari_reject: f64,
-    pub ladder_check: bool,
+pub(crate) struct PlayoutParams {
+    pub(crate) tactics_prob: f64,
+    pub(crate) two_liberty_prob: f64,
+    pub(crate) pattern_prob: f64,
+    pub(crate) pattern_either_color: bool,
+    pub(crate) pattern_own_last: bool,
+    pub(crate) learned_shapes: bool,
+    pub(crate) learned_threshold: f64,
+    pub(crate) self_atari_stones: u32,
+    pub(crate) single_self_atari_reject: f64,
+    pub(crate) ladder_check: bool,
 }
 
 /// Where a `--param` value goes: a typed field of [`BoardParams`] with its
 /// bounds.
-pub enum Slot<'a> {
+enum Slot<'a> {
     /// `0`/`1`, `off`/`on` or `false`/`true`.
     Switch(&'a mut bool),
     /// A whole number in `[min, max]`.
@@ -92,7 +92,7 @@ pub enum Slot<'a> {
 
 /// Which board sizes a parameter's value is for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Scope {
+enum Scope {
     /// Every size.
     All,
     /// Below [`LARGE_BOARD`] (the name without `_large`).
@@ -103,13 +103,16 @@ pub enum Scope {
 }
 
 /// One row of [`TABLE`].
-pub struct Param {
-    pub name: &'static str,
-    pub scope: Scope,
+struct Param {
+    name: &'static str,
+    scope: Scope,
     /// As `--param` would give it; parsed through the same checks.
-    pub default: &'static str,
-    pub slot: fn(&mut BoardParams) -> Slot<'_>,
-    pub doc: &'static str,
+    default: &'static str,
+    slot: fn(&mut BoardParams) -> Slot<'_>,
+    /// What the parameter does; kept for readers of the table and checked by
+    /// its unit test, not compiled into the engine.
+    #[cfg(test)]
+    doc: &'static str,
 }
 
 /// Why a `--param` was refused.
@@ -229,8 +232,8 @@ impl Param {
     }
 }
 
-/// The parameters as set: [`TABLE`]'s defaults and any `--param`, for small
-/// and for large boards. Components read them through [`Tunables::for_board`].
+/// The parameters as set: `TABLE`'s defaults and any `--param`, for small
+/// and for large boards. Components read them through `Tunables::for_board`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tunables {
     small: BoardParams,
@@ -253,7 +256,7 @@ impl Default for Tunables {
 
 impl Tunables {
     /// The parameters for a `size` board.
-    pub fn for_board(&self, size: usize) -> &BoardParams {
+    pub(crate) fn for_board(&self, size: usize) -> &BoardParams {
         if size >= LARGE_BOARD {
             &self.large
         } else {
@@ -262,7 +265,7 @@ impl Tunables {
     }
 
     /// Sets the parameter `name` from its text `value`, checked by its type.
-    pub fn set(&mut self, name: &str, value: &str) -> Result<(), ParamError> {
+    pub(crate) fn set(&mut self, name: &str, value: &str) -> Result<(), ParamError> {
         let param = TABLE
             .iter()
             .find(|p| p.name == name)
@@ -306,12 +309,13 @@ impl Tunables {
 /// Every tunable the matches adjust, each documented here and only here;
 /// `--param NAME=VALUE` sets one by this table, checked by its type. The
 /// `_large` rows are the values on boards of [`LARGE_BOARD`] and up.
-pub static TABLE: &[Param] = &[
+static TABLE: &[Param] = &[
     Param {
         name: "rave_equiv",
         scope: Scope::All,
         default: "3000",
         slot: |p| Slot::Weight(&mut p.search.rave_equiv, 1.0, 1e9),
+        #[cfg(test)]
         doc: "RAVE equivalence parameter in Gelly and Silver's minimum-error \
                schedule beta = amaf_n / (amaf_n + n + n * amaf_n / rave_equiv): \
                roughly the visit count at which the real value takes over from AMAF.",
@@ -321,6 +325,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "1",
         slot: |p| Slot::Weight(&mut p.search.rave_playout_fraction, 0.0, 1.0),
+        #[cfg(test)]
         doc: "AMAF counts the tree moves and this fraction of a playout's moves, the \
                first ones (a stone played late in a playout says little about playing \
                it now: see `sees_the_capture_that_refutes_every_black_move`); 1 \
@@ -332,6 +337,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::Small,
         default: "3",
         slot: |p| Slot::Count(&mut p.search.rave_distance_weight, 0, 100),
+        #[cfg(test)]
         doc: "Pachi's distance RAVE: an AMAF sample counts 1 + this many times the \
                share of the simulation still to come after the play (in whole steps: \
                with 3, plays in the first third after the node count 3, the middle \
@@ -347,6 +353,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::Large,
         default: "0",
         slot: |p| Slot::Count(&mut p.search.rave_distance_weight, 0, 100),
+        #[cfg(test)]
         doc: "The same on 13x13 and up.",
     },
     Param {
@@ -354,6 +361,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "0.01",
         slot: |p| Slot::Weight(&mut p.search.uct_exploration, 0.0, 10.0),
+        #[cfg(test)]
         doc: "UCT exploration constant added on top of the RAVE value. RAVE explores \
                by itself (MoGo and Pachi run with none), but without any term a child \
                whose AMAF value is wrong can starve: in a lost node every child is \
@@ -368,6 +376,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "14",
         slot: |p| Slot::Weight(&mut p.prior.even, 0.0, 1000.0),
+        #[cfg(test)]
         doc: "Every new child starts with this many virtual visits at an even (0.5) \
                value in both its real and its AMAF statistics, so early noise cannot \
                lock a move out. With the bonuses below this is also the first-play \
@@ -378,6 +387,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "20",
         slot: |p| Slot::Weight(&mut p.prior.eye_fill, 0.0, 127.0),
+        #[cfg(test)]
         doc: "Virtual lost visits for a move that fills the mover's own true eye \
                (nearly never right, but legal, so not pruned), or is a Geneva \
                forfeit.",
@@ -387,6 +397,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "28",
         slot: |p| Slot::Weight(&mut p.prior.atari, 0.0, 127.0),
+        #[cfg(test)]
         doc: "Prior bonus (virtual won visits) for capturing a chain in atari or \
                saving one's own (capturing an attacker, or extending without running \
                into a ladder), anywhere on the board; half of it away from the last \
@@ -397,6 +408,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "28",
         slot: |p| Slot::Weight(&mut p.prior.ladder, 0.0, 127.0),
+        #[cfg(test)]
         doc: "Prior penalty (virtual lost visits) for extending a chain in atari \
                into a ladder that catches it.",
     },
@@ -405,6 +417,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "14",
         slot: |p| Slot::Weight(&mut p.prior.two_liberty, 0.0, 127.0),
+        #[cfg(test)]
         doc: "Prior bonus for an atari on an opponent chain with two liberties that \
                could not simply run away; half of it away from the last move.",
     },
@@ -413,6 +426,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "14",
         slot: |p| Slot::Weight(&mut p.prior.self_atari, 0.0, 127.0),
+        #[cfg(test)]
         doc: "Prior penalty for putting a chain of two or more stones into atari \
                without capturing; half of it for a single stone.",
     },
@@ -421,6 +435,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "14",
         slot: |p| Slot::Weight(&mut p.prior.pattern, 0.0, 127.0),
+        #[cfg(test)]
         doc: "Prior bonus for a 3x3 shape ([`super::patterns`]); half of it away \
                from the last move.",
     },
@@ -429,6 +444,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "10",
         slot: |p| Slot::Weight(&mut p.prior.cfg[0], 0.0, 127.0),
+        #[cfg(test)]
         doc: "Prior bonus by distance to the last move in the common fate graph (a \
                chain counts as one point) at 1 step (`prior_cfg2`, `prior_cfg3`: 2 \
                and 3 steps).",
@@ -438,6 +454,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "5",
         slot: |p| Slot::Weight(&mut p.prior.cfg[1], 0.0, 127.0),
+        #[cfg(test)]
         doc: "Prior bonus at 2 steps from the last move (see `prior_cfg1`).",
     },
     Param {
@@ -445,6 +462,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "2",
         slot: |p| Slot::Weight(&mut p.prior.cfg[2], 0.0, 127.0),
+        #[cfg(test)]
         doc: "Prior bonus at 3 steps from the last move (see `prior_cfg1`).",
     },
     Param {
@@ -452,6 +470,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::Large,
         default: "14",
         slot: |p| Slot::Weight(&mut p.prior.lines, 0.0, 127.0),
+        #[cfg(test)]
         doc: "Even-game heuristic on 13x13 and up, with no stone within two points \
                (Manhattan): a first-line move gets this many lost visits, a third- \
                line move this many won ones.",
@@ -461,6 +480,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::Small,
         default: "210",
         slot: |p| Slot::Weight(&mut p.prior.ratings, 0.0, 1000.0),
+        #[cfg(test)]
         doc: "Weight of the move ratings' prior ([`super::ratings`]): a move gets \
                this many virtual won visits times the square root of its probability \
                under the learned model (Pachi's pattern prior, whose weight on 9x9 is \
@@ -476,6 +496,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::Large,
         default: "210",
         slot: |p| Slot::Weight(&mut p.prior.ratings, 0.0, 1000.0),
+        #[cfg(test)]
         doc: "The same on 13x13 and up, with the large-board table (`ratings19.txt`, \
                learned from 19x19 Tygem 9d games, with the edge and spatial pattern \
                groups). When on it replaces the hand-written knowledge, \
@@ -487,6 +508,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "0",
         slot: |p| Slot::Weight(&mut p.search.score_bonus, 0.0, 1.0),
+        #[cfg(test)]
         doc: "Weight of the margin in a playout's result (Fuego's score \
                modification): a win counts `1 - w + w * s` and a loss `w * s`, where \
                `s` maps Black's area margin linearly from [-area, area] to [0, 1] \
@@ -501,6 +523,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "7",
         slot: |p| Slot::Weight(&mut p.search.dynkomi_per_stone, 0.0, 50.0),
+        #[cfg(test)]
         doc: "Dynamic komi in handicap games (see `search::dynamic_komi`): points \
                per handicap stone at the start...",
     },
@@ -509,6 +532,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "0.5",
         slot: |p| Slot::Weight(&mut p.search.dynkomi_moves_per_point, 0.0, 10.0),
+        #[cfg(test)]
         doc: "...falling linearly to none after this many moves per board point \
                (0.5: 180 moves on 19x19, 40 on 9x9).",
     },
@@ -517,6 +541,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "1",
         slot: |p| Slot::Weight(&mut p.playout.tactics_prob, 0.0, 1.0),
+        #[cfg(test)]
         doc: "Playout policy: probability of looking for captures and atari escapes \
                around the opponent's last stone.",
     },
@@ -525,6 +550,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::Small,
         default: "0.25",
         slot: |p| Slot::Weight(&mut p.playout.two_liberty_prob, 0.0, 1.0),
+        #[cfg(test)]
         doc: "Playout policy: probability of looking for two-liberty fights (ataris \
                and defences) around the opponent's last stone, on boards up to 11x11. \
                0.25 with `heavy_pattern_own_last` on: 278/318 against GNU Go at \
@@ -538,6 +564,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::Large,
         default: "0",
         slot: |p| Slot::Weight(&mut p.playout.two_liberty_prob, 0.0, 1.0),
+        #[cfg(test)]
         doc: "The same on 13x13 and up, where the 40-game 19x19 figure was measured \
                without the fights; off there until a 19x19 match shows they help.",
     },
@@ -546,6 +573,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "1",
         slot: |p| Slot::Weight(&mut p.playout.pattern_prob, 0.0, 1.0),
+        #[cfg(test)]
         doc: "Playout policy: probability of looking for 3x3 shape answers around \
                the opponent's last stone.",
     },
@@ -554,6 +582,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "1",
         slot: |p| Slot::Switch(&mut p.playout.pattern_either_color),
+        #[cfg(test)]
         doc: "Playout policy: 1 also answers with a shape that is the opponent's \
                (their cutting point is where we connect), 0 only the mover's shapes. \
                Against GNU Go at 10,000 playouts 1 won 175/200 and 0 won 172/200 \
@@ -565,6 +594,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::Small,
         default: "1",
         slot: |p| Slot::Switch(&mut p.playout.pattern_own_last),
+        #[cfg(test)]
         doc: "Playout policy: 1 also looks for shapes around the mover's own \
                previous stone (Pachi's second pattern centre), 0 only around the \
                opponent's last stone; on boards up to 11x11. Alone it won 130/147 \
@@ -576,6 +606,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::Large,
         default: "0",
         slot: |p| Slot::Switch(&mut p.playout.pattern_own_last),
+        #[cfg(test)]
         doc: "The same on 13x13 and up: off, as `heavy_two_liberty_prob_large`.",
     },
     Param {
@@ -583,6 +614,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "0",
         slot: |p| Slot::Switch(&mut p.playout.learned_shapes),
+        #[cfg(test)]
         doc: "Playout policy: 1 draws the shape step's answers from the learned \
                shapes ([`super::shapes`]) instead of the hand-written 3x3 patterns. \
                Off: with the learned prior it won 89/100 (docs/strength-log.md, run \
@@ -593,6 +625,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "1",
         slot: |p| Slot::Weight(&mut p.playout.learned_threshold, 0.0, 12.7),
+        #[cfg(test)]
         doc: "...taking the points around the last stone whose shape is worth at \
                least this (ln of its rate over the average move's), in proportion to \
                e^value.",
@@ -602,6 +635,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "2",
         slot: |p| Slot::Count(&mut p.playout.self_atari_stones, 1, 361),
+        #[cfg(test)]
         doc: "Playout policy: a random move that leaves a chain of this many stones \
                or more in atari (without capturing) is never played.",
     },
@@ -610,6 +644,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "0.5",
         slot: |p| Slot::Weight(&mut p.playout.single_self_atari_reject, 0.0, 1.0),
+        #[cfg(test)]
         doc: "Playout policy: probability of refusing a random single-stone self- \
                atari.",
     },
@@ -618,6 +653,7 @@ pub static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "1",
         slot: |p| Slot::Switch(&mut p.playout.ladder_check),
+        #[cfg(test)]
         doc: "Playout policy: read ladders before extending out of atari (1 on, 0 \
                off).",
     },
@@ -630,7 +666,7 @@ pub static TABLE: &[Param] = &[
 /// from the leaves without expanding (and says so in the log). A reused
 /// subtree is moved to the front of the same arena, so the cap holds across
 /// moves too.
-pub const DEFAULT_MAX_MEMORY_MB: u64 = 224;
+pub(crate) const DEFAULT_MAX_MEMORY_MB: u64 = 224;
 
 /// Pondering (`--ponder`) stops once the root has this many visits, the
 /// pondered ones and those reused from the move search together: minutes of
@@ -638,54 +674,54 @@ pub const DEFAULT_MAX_MEMORY_MB: u64 = 224;
 /// move search spends. With the default `--max-memory` the tree share below
 /// binds first; this cap binds with a large one, and keeps the `u32` visit
 /// counters far from overflowing however long the opponent thinks.
-pub const PONDER_MAX_VISITS: u32 = 1_000_000;
+pub(crate) const PONDER_MAX_VISITS: u32 = 1_000_000;
 
 /// Pondering stops once the tree fills this share of the arena
 /// (`--max-memory`), leaving the rest to the move search that follows (the
 /// subtree of the opponent's actual move is kept, the rest freed).
-pub const PONDER_TREE_SHARE: f64 = 0.5;
+pub(crate) const PONDER_TREE_SHARE: f64 = 0.5;
 
 /// How many simulations a thread runs between two looks at the clock.
-pub const TIME_CHECK_INTERVAL: u32 = 16;
+pub(crate) const TIME_CHECK_INTERVAL: u32 = 16;
 
 /// A time-limited search may stop early, once the most visited root move cannot be
 /// overtaken at the current rate, but not before this fraction of its time.
-pub const EARLY_STOP_MIN_FRACTION: f64 = 0.2;
+pub(crate) const EARLY_STOP_MIN_FRACTION: f64 = 0.2;
 
 /// Playouts per move when neither the command line nor a clock gives a limit.
-pub const DEFAULT_PLAYOUTS: u64 = 20_000;
+pub(crate) const DEFAULT_PLAYOUTS: u64 = 20_000;
 
 /// Resign when the best move's win rate is below this on consecutive moves.
-pub const DEFAULT_RESIGN_THRESHOLD: f64 = 0.1;
+pub(crate) const DEFAULT_RESIGN_THRESHOLD: f64 = 0.1;
 /// ...on this many consecutive genmoves...
-pub const RESIGN_CONSECUTIVE: u32 = 2;
+pub(crate) const RESIGN_CONSECUTIVE: u32 = 2;
 /// ...each with at least this many visits at the root (reused ones included).
-pub const RESIGN_MIN_VISITS: u32 = 2_000;
+pub(crate) const RESIGN_MIN_VISITS: u32 = 2_000;
 
 /// When a pass would end the game with a loss, the engine plays on only if its
 /// best move's win rate is at least this (otherwise it would fill its own eyes
 /// in a lost position and turn a small loss into a rout).
-pub const PLAY_ON_MIN_WINRATE: f64 = 0.05;
+pub(crate) const PLAY_ON_MIN_WINRATE: f64 = 0.05;
 
 /// A stone whose point the opponent owns in at least this fraction of the root's
 /// playouts counts as clearly dead when deciding whether a final pass wins.
-pub const DEAD_OWNERSHIP: f64 = 0.9;
+pub(crate) const DEAD_OWNERSHIP: f64 = 0.9;
 
 // --- Time management (see `time.rs`; the lag is `crate::time::Lag`) ---
 
 /// Absolute time never planned into moves: this many seconds, at most
 /// `TIME_RESERVE_MAX_FRACTION` of the main time (a 10 s clock cannot keep 1 s).
-pub const TIME_RESERVE_SECONDS: f64 = 1.0;
-pub const TIME_RESERVE_MAX_FRACTION: f64 = 0.05;
+pub(crate) const TIME_RESERVE_SECONDS: f64 = 1.0;
+pub(crate) const TIME_RESERVE_MAX_FRACTION: f64 = 0.05;
 
 /// Margin kept in a byo-yomi period or a Canadian block against the search's
 /// overshoot (one look at the clock every few simulations) and jitter beyond
 /// the lag: this fraction of the period, at least `TIME_PERIOD_MARGIN_MIN` and
 /// at most `TIME_PERIOD_MARGIN_MAX` seconds. Doubled in the last byo-yomi
 /// period, where overstepping loses the game.
-pub const TIME_PERIOD_MARGIN_FRACTION: f64 = 0.05;
-pub const TIME_PERIOD_MARGIN_MIN: f64 = 0.05;
-pub const TIME_PERIOD_MARGIN_MAX: f64 = 2.0;
+pub(crate) const TIME_PERIOD_MARGIN_FRACTION: f64 = 0.05;
+pub(crate) const TIME_PERIOD_MARGIN_MIN: f64 = 0.05;
+pub(crate) const TIME_PERIOD_MARGIN_MAX: f64 = 2.0;
 
 /// Estimated own moves left: empty points times a rate that falls from
 /// `TIME_MOVES_PER_EMPTY_OPENING` on an empty board to
@@ -693,16 +729,16 @@ pub const TIME_PERIOD_MARGIN_MAX: f64 = 2.0;
 /// side, 9x9 about 30), plus `TIME_EXTRA_MOVES_PER_POINT` times the area for
 /// games that run long (fights, dame, cleanup), and never below
 /// `TIME_MIN_MOVES_LEFT`.
-pub const TIME_MOVES_PER_EMPTY_OPENING: f64 = 0.35;
-pub const TIME_MOVES_PER_EMPTY_END: f64 = 0.15;
-pub const TIME_MIN_MOVES_LEFT: f64 = 12.0;
-pub const TIME_EXTRA_MOVES_PER_POINT: f64 = 0.1;
+pub(crate) const TIME_MOVES_PER_EMPTY_OPENING: f64 = 0.35;
+pub(crate) const TIME_MOVES_PER_EMPTY_END: f64 = 0.15;
+pub(crate) const TIME_MIN_MOVES_LEFT: f64 = 12.0;
+pub(crate) const TIME_EXTRA_MOVES_PER_POINT: f64 = 0.1;
 
 /// How much a move's share of main time weighs by the stage of the game, as
 /// (fraction of the board occupied, weight) corners of a piecewise linear curve:
 /// the first moves are standard and cheap, the middle game (fights, the shape
 /// of the territories) weighs most, the endgame's small moves less.
-pub const TIME_WEIGHTS: [(f64, f64); 5] = [
+pub(crate) const TIME_WEIGHTS: [(f64, f64); 5] = [
     (0.0, 0.6),
     (0.08, 1.0),
     (0.15, 1.4),
@@ -712,20 +748,20 @@ pub const TIME_WEIGHTS: [(f64, f64); 5] = [
 
 /// Fraction of the board occupied when a game ends, in the model of the moves
 /// still to come that spreads the weights.
-pub const TIME_END_FILL: f64 = 0.8;
+pub(crate) const TIME_END_FILL: f64 = 0.8;
 
 /// With an overtime, main time too short to cover every move still expected
 /// goes in chunks of up to this many times what a move in overtime gets, on top
 /// of it. For a search whose strength grows with the logarithm of its time,
 /// spending main time in moves of about three periods buys the most.
-pub const TIME_OVERTIME_CHUNK: f64 = 2.0;
+pub(crate) const TIME_OVERTIME_CHUNK: f64 = 2.0;
 
 /// No single move takes more than this fraction of the plannable main time.
-pub const TIME_MAX_SHARE: f64 = 0.12;
+pub(crate) const TIME_MAX_SHARE: f64 = 0.12;
 
 /// The least time a move is given (the search also always runs a few
 /// simulations).
-pub const TIME_MIN_MOVE_SECONDS: f64 = 0.02;
+pub(crate) const TIME_MIN_MOVE_SECONDS: f64 = 0.02;
 
 #[cfg(test)]
 mod tests {

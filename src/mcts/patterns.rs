@@ -18,14 +18,14 @@ use crate::tactics::neighbourhood;
 use std::sync::OnceLock;
 
 /// A pattern: three rows, top first, and its weight (1 to 255).
-pub struct Pattern {
-    pub name: &'static str,
-    pub rows: [&'static str; 3],
-    pub weight: u8,
+struct Pattern {
+    name: &'static str,
+    rows: [&'static str; 3],
+    weight: u8,
 }
 
 /// The playout shapes.
-pub const PATTERNS: &[Pattern] = &[
+const PATTERNS: &[Pattern] = &[
     // Hane between two of our stones around a contact stone: encloses it.
     Pattern {
         name: "enclosing hane",
@@ -108,7 +108,7 @@ pub const PATTERNS: &[Pattern] = &[
 
 /// The 3x3 code of `p` (absolute colors).
 #[inline(always)]
-pub fn code(board: &Board, p: Point) -> u16 {
+pub(crate) fn code(board: &Board, p: Point) -> u16 {
     let mut c = 0u16;
     for (k, q) in neighbourhood(board, p).into_iter().enumerate() {
         c |= u16::from(board.cell_code(q)) << (2 * k);
@@ -119,7 +119,7 @@ pub fn code(board: &Board, p: Point) -> u16 {
 /// The code with Black and White exchanged: the two bits of each field trade
 /// places (1 and 2 swap, 0 empty and 3 border stay).
 #[inline(always)]
-pub fn swap_colors(code: u16) -> u16 {
+pub(crate) fn swap_colors(code: u16) -> u16 {
     ((code & 0x5555) << 1) | ((code & 0xAAAA) >> 1)
 }
 
@@ -180,7 +180,7 @@ const CODE_ORDER: [(usize, usize); 8] = [
 
 /// A table of 65536 weights for the player to move being Black (mover = 1),
 /// from `patterns`.
-pub fn build_table(patterns: &[Pattern]) -> Vec<u8> {
+fn build_table(patterns: &[Pattern]) -> Vec<u8> {
     let mut table = vec![0u8; 1 << 16];
     for pat in patterns {
         let mut grid = [[0u8; 3]; 3];
@@ -216,12 +216,12 @@ fn expand(sets: &[u8], k: usize, code: u16, weight: u8, table: &mut [u8]) {
 }
 
 /// The playout pattern table for both colors: index `color.index() << 16 | code`.
-pub struct PatternTable {
+pub(crate) struct PatternTable {
     weights: Vec<u8>,
 }
 
 impl PatternTable {
-    pub fn new(patterns: &[Pattern]) -> PatternTable {
+    fn new(patterns: &[Pattern]) -> PatternTable {
         let black = build_table(patterns);
         let mut weights = black.clone();
         weights.extend((0..1u32 << 16).map(|c| black[swap_colors(c as u16) as usize]));
@@ -229,7 +229,7 @@ impl PatternTable {
     }
 
     /// The shared table of [`PATTERNS`].
-    pub fn standard() -> &'static PatternTable {
+    pub(crate) fn standard() -> &'static PatternTable {
         static TABLE: OnceLock<PatternTable> = OnceLock::new();
         TABLE.get_or_init(|| PatternTable::new(PATTERNS))
     }
@@ -240,7 +240,13 @@ impl PatternTable {
     /// `color`, as the defence. MoGo's, Pachi's and Michi's playouts match
     /// their shapes this way.
     #[inline(always)]
-    pub fn shape_weight(&self, board: &Board, color: Color, p: Point, either_color: bool) -> u8 {
+    pub(crate) fn shape_weight(
+        &self,
+        board: &Board,
+        color: Color,
+        p: Point,
+        either_color: bool,
+    ) -> u8 {
         let code = code(board, p) as usize;
         let own = self.weights[(color.index() << 16) | code];
         if !either_color {

@@ -25,23 +25,23 @@ pub struct MctsConfig {
     pub seed: Option<u64>,
     /// Resign below this win rate; `None` never resigns.
     pub resign_threshold: Option<f64>,
-    /// The tree's node cap (`--max-memory`, see [`nodes_for_memory`]).
+    /// The tree's node cap (`--max-memory`, see `nodes_for_memory`).
     pub max_nodes: usize,
     /// The playout policy.
     pub policy: PolicyKind,
     /// The search's tunables (`--param`).
     pub params: Tunables,
     /// Pondering stops once the root has this many visits
-    /// ([`PONDER_MAX_VISITS`]; tests lower it).
+    /// (`PONDER_MAX_VISITS`; tests lower it).
     pub ponder_max_visits: u32,
 }
 
 /// Which playout policy the search runs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum PolicyKind {
-    /// Uniformly random non-eye-filling moves ([`LightPolicy`]).
+    /// Uniformly random non-eye-filling moves (`LightPolicy`).
     Light,
-    /// Captures, atari escapes, 3x3 shapes, no big self-ataris ([`HeavyPolicy`]).
+    /// Captures, atari escapes, 3x3 shapes, no big self-ataris (`HeavyPolicy`).
     #[default]
     Heavy,
 }
@@ -80,25 +80,25 @@ impl MctsConfig {
 
 /// One root child's statistics after a search.
 #[derive(Copy, Clone, Debug, PartialEq)]
-pub struct MoveStat {
-    pub mv: Move,
-    pub visits: u32,
+pub(crate) struct MoveStat {
+    pub(crate) mv: Move,
+    visits: u32,
     /// Win rate for the player to move at the root.
-    pub winrate: f64,
+    pub(crate) winrate: f64,
 }
 
 /// What the last search found.
 #[derive(Clone, Debug, Default)]
-pub struct SearchReport {
+pub(crate) struct SearchReport {
     /// Root children, most visited first.
-    pub moves: Vec<MoveStat>,
-    pub stats: SearchStats,
-    pub elapsed: Duration,
-    pub tree_nodes: usize,
+    pub(crate) moves: Vec<MoveStat>,
+    pub(crate) stats: SearchStats,
+    elapsed: Duration,
+    pub(crate) tree_nodes: usize,
     /// Visits the root already had from the previous move's tree.
-    pub reused_visits: u32,
+    pub(crate) reused_visits: u32,
     /// Size and hash of the searched board (what `stats.black_owned` is about).
-    pub root: (usize, u64),
+    root: (usize, u64),
 }
 
 /// Identifies the game a saved tree belongs to, apart from its moves.
@@ -161,10 +161,6 @@ impl MctsPlayer {
         }
     }
 
-    pub fn config(&self) -> &MctsConfig {
-        &self.config
-    }
-
     /// The nodes of the tree kept for the next move, if any.
     #[cfg(test)]
     pub(crate) fn tree_size(&self) -> Option<usize> {
@@ -172,7 +168,8 @@ impl MctsPlayer {
     }
 
     /// The report of the last search.
-    pub fn last_report(&self) -> Option<&SearchReport> {
+    #[cfg(test)]
+    pub(crate) fn last_report(&self) -> Option<&SearchReport> {
         self.last.as_ref()
     }
 
@@ -204,7 +201,7 @@ impl MctsPlayer {
 
     /// Searches the position within `limits` on the configured threads and
     /// returns the root statistics. The tree is kept for the next move.
-    pub fn search(
+    pub(crate) fn search(
         &mut self,
         game: &Game,
         color: Color,
@@ -509,7 +506,7 @@ impl Player for MctsPlayer {
 
     /// Searches on until `watch` returns (input has arrived), or the root has
     /// [`MctsConfig::ponder_max_visits`], or the tree fills
-    /// [`PONDER_TREE_SHARE`] of the arena. The tree is kept like any other; the
+    /// `PONDER_TREE_SHARE` of the arena. The tree is kept like any other; the
     /// last report (win rate, ownership for dead stones) and the resignation
     /// streak are left as the move search made them, so that pondering changes
     /// no answer but the next search's.

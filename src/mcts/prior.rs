@@ -40,7 +40,7 @@ use crate::tactics::{
 const MARKS: usize = 64;
 
 /// The priors of one node's children: what is known about the position once.
-pub struct Priors<'a> {
+pub(crate) struct Priors<'a> {
     board: &'a Board,
     color: Color,
     /// The opponent's last stone, or [`Point::NONE`].
@@ -66,7 +66,7 @@ impl<'a> Priors<'a> {
     /// For `color` to move on `board` after the opponent's stone `last` and
     /// the mover's own previous stone `own` (either [`Point::NONE`] if none).
     /// `ladders` holds working boards for ladders.
-    pub fn new(
+    pub(crate) fn new(
         board: &'a Board,
         color: Color,
         last: Point,
@@ -176,7 +176,7 @@ impl<'a> Priors<'a> {
 
     /// The prior of the play at empty `p` with the node flags `flags`: virtual
     /// won visits if positive, lost ones if negative.
-    pub fn of(&self, p: Point, flags: u8) -> i8 {
+    pub(crate) fn of(&self, p: Point, flags: u8) -> i8 {
         let t = self.params;
         let mut b = 0.0;
         if flags & (FLAG_EYE_FILL | FLAG_FORFEIT) != 0 {

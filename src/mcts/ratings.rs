@@ -6,15 +6,15 @@
 //! 3x3 shape with liberties, its twelve-point diamond, its distance to the
 //! last two stones, whether it captures, escapes, ataris, self-ataris or
 //! gives an own two-liberty chain a third, its line; on boards of
-//! [`LARGE_BOARD`] and up also its distances to the two nearest edges and
+//! `LARGE_BOARD` and up also its distances to the two nearest edges and
 //! its large spatial pattern, [`super::spatial`]). Each level has a strength gamma; a move's strength is
 //! the product of its levels' gammas (a missing level counts 1), and its
 //! probability is its strength over the sum of the strengths of every legal
 //! move. `examples/train_ratings.rs` learns the gammas from 9x9 game records
 //! by minorisation-maximisation and writes `ratings.txt`;
 //! `examples/train_ratings_large.rs` does the same from 19x19 records and
-//! writes `ratings19.txt`, the table of boards of [`LARGE_BOARD`] and up
-//! ([`Ratings::for_board`]). Both are compiled in.
+//! writes `ratings19.txt`, the table of boards of `LARGE_BOARD` and up
+//! (`Ratings::for_board`). Both are compiled in.
 //!
 //! The tree's priors use the probabilities (`prior_ratings`,
 //! `prior_ratings_large`): the model knows the ladders, captures and shapes
@@ -22,7 +22,7 @@
 //!
 //! Invariant: [`MoveFeatures::compute`] is a pure function of the board, the
 //! mover and the last two stones, so training and play see the same levels.
-//! The large-board groups are left out below [`LARGE_BOARD`], so the 9x9
+//! The large-board groups are left out below `LARGE_BOARD`, so the 9x9
 //! table's levels (and its rebuild) do not depend on them.
 
 use super::params::LARGE_BOARD;
@@ -50,7 +50,7 @@ pub enum Group {
     /// not list share the level [`RARE_SHAPE`].
     Shape = 0,
     /// Distance to the opponent's last stone, `dx + dy + max(dx, dy)` (2 next
-    /// to it, 3 diagonal), capped at [`DISTANCE_CAP`].
+    /// to it, 3 diagonal), capped at `DISTANCE_CAP`.
     DistanceLast = 1,
     /// The same to the mover's own previous stone.
     DistanceOwn = 2,
@@ -73,7 +73,7 @@ pub enum Group {
     /// [`RARE_SHAPE`].
     Diamond = 9,
     /// Large boards: the lines of the two nearest edges, each capped at
-    /// [`EDGE_CAP`], the nearer first, as `near * 8 + far` (4-4 is 36, 3-4
+    /// `EDGE_CAP`, the nearer first, as `near * 8 + far` (4-4 is 36, 3-4
     /// 28); on an empty board it knows the corners.
     Edge = 10,
 }
@@ -101,42 +101,42 @@ pub const GROUP_NAMES: [&str; GROUPS] = [
 pub const SPATIAL_NAME: &str = "spatial";
 
 /// Edge lines from this on share one level.
-pub const EDGE_CAP: usize = 6;
+const EDGE_CAP: usize = 6;
 
 /// Distances from this on share one level.
-pub const DISTANCE_CAP: u32 = 12;
+const DISTANCE_CAP: u32 = 12;
 /// The shape level of shapes too rare to have their own.
 pub const RARE_SHAPE: u32 = 1 << 24;
 
 /// Captures the chain the opponent's last stone is in.
-pub const CAPTURE_LAST: u32 = 1;
+const CAPTURE_LAST: u32 = 1;
 /// Captures a chain next to one of the mover's chains in atari (saves it).
-pub const CAPTURE_SAVE: u32 = 2;
+const CAPTURE_SAVE: u32 = 2;
 /// Captures two or more stones otherwise.
-pub const CAPTURE_MANY: u32 = 3;
+const CAPTURE_MANY: u32 = 3;
 /// Captures one stone otherwise.
-pub const CAPTURE_ONE: u32 = 4;
+const CAPTURE_ONE: u32 = 4;
 
 /// Extends a one-stone chain in atari to safety (three liberties, or two
 /// that no ladder takes).
-pub const ESCAPE_ONE: u32 = 1;
+const ESCAPE_ONE: u32 = 1;
 /// The same for a chain of two or more stones.
-pub const ESCAPE_MANY: u32 = 2;
+const ESCAPE_MANY: u32 = 2;
 /// Extends a chain in atari into a ladder that catches it.
-pub const ESCAPE_LADDER: u32 = 3;
+const ESCAPE_LADDER: u32 = 3;
 
 /// Self-atari of one stone, of two or three, of four or more.
-pub const SELF_ATARI_ONE: u32 = 1;
-pub const SELF_ATARI_FEW: u32 = 2;
-pub const SELF_ATARI_MANY: u32 = 3;
+const SELF_ATARI_ONE: u32 = 1;
+const SELF_ATARI_FEW: u32 = 2;
+const SELF_ATARI_MANY: u32 = 3;
 
 /// Atari on a chain that a ladder then catches.
-pub const ATARI_LADDER: u32 = 1;
+const ATARI_LADDER: u32 = 1;
 /// Any other atari.
-pub const ATARI_OTHER: u32 = 2;
+const ATARI_OTHER: u32 = 2;
 
 /// Gives one's own two-liberty chain a third.
-pub const DEFENCE: u32 = 1;
+const DEFENCE: u32 = 1;
 
 /// Deepest ladder chase read for the features.
 const LADDER_DEPTH: u32 = 40;
@@ -146,7 +146,7 @@ pub type Feature = u32;
 
 /// The packed feature of `level` in `group`.
 #[inline]
-pub fn feature(group: Group, level: u32) -> Feature {
+fn feature(group: Group, level: u32) -> Feature {
     (group as u32) << 25 | level
 }
 
@@ -192,7 +192,7 @@ pub struct MoveFeatures {
     /// The legal points and their features, one per group ([`NONE`] if the
     /// move has no level there).
     pub moves: Vec<(Point, [Feature; GROUPS])>,
-    /// On boards of [`LARGE_BOARD`] and up, each move's spatial pattern keys
+    /// On boards of `LARGE_BOARD` and up, each move's spatial pattern keys
     /// (in the order of `moves`); empty on smaller boards.
     pub spatial: Vec<SpatialKeys>,
 }
@@ -384,7 +384,7 @@ fn scan_chains(board: &Board, color: Color, last: Point, ladders: &mut LadderSta
 }
 
 /// Gammas by feature.
-pub struct Ratings {
+pub(crate) struct Ratings {
     /// The shapes' and the diamonds' gammas by canonical code...
     shapes: [AHashMap<u32, f32>; 2],
     /// ...and the gamma of those not listed.
@@ -400,7 +400,7 @@ impl Ratings {
     /// with the group's name (or `spatial`), the level (a shape's canonical
     /// code in hex, `rare` for the rare shapes, a spatial pattern's key in
     /// hex, a number otherwise) and its gamma; further fields are ignored.
-    pub fn parse(text: &str) -> Result<Ratings, TableError> {
+    fn parse(text: &str) -> Result<Ratings, TableError> {
         let mut ratings = Ratings {
             shapes: Default::default(),
             rare: [1.0; 2],
@@ -464,16 +464,16 @@ impl Ratings {
         Ok(ratings)
     }
 
-    /// The compiled-in table of boards below [`LARGE_BOARD`] (built on
+    /// The compiled-in table of boards below `LARGE_BOARD` (built on
     /// first use).
-    pub fn learned() -> &'static Ratings {
+    fn learned() -> &'static Ratings {
         static TABLE: OnceLock<Ratings> = OnceLock::new();
         TABLE.get_or_init(|| Ratings::parse(TRAINED).expect("the compiled-in ratings.txt parses"))
     }
 
-    /// The compiled-in table of boards of [`LARGE_BOARD`] and up, learned
+    /// The compiled-in table of boards of `LARGE_BOARD` and up, learned
     /// from 19x19 games.
-    pub fn learned_large() -> &'static Ratings {
+    fn learned_large() -> &'static Ratings {
         static TABLE: OnceLock<Ratings> = OnceLock::new();
         TABLE.get_or_init(|| {
             Ratings::parse(TRAINED_LARGE).expect("the compiled-in ratings19.txt parses")
@@ -481,7 +481,7 @@ impl Ratings {
     }
 
     /// The compiled-in table for a board of `size`.
-    pub fn for_board(size: usize) -> &'static Ratings {
+    pub(crate) fn for_board(size: usize) -> &'static Ratings {
         if size >= LARGE_BOARD {
             Ratings::learned_large()
         } else {
@@ -492,7 +492,7 @@ impl Ratings {
     /// The gamma of a move's spatial pattern: that of its pattern at the
     /// largest radius the table lists, 1 if it lists none.
     #[inline]
-    pub fn spatial_gamma(&self, keys: &SpatialKeys) -> f32 {
+    fn spatial_gamma(&self, keys: &SpatialKeys) -> f32 {
         if self.spatial.is_empty() {
             return 1.0;
         }
@@ -504,7 +504,7 @@ impl Ratings {
 
     /// The gamma of one feature ([`NONE`] counts 1).
     #[inline]
-    pub fn gamma(&self, f: Feature) -> f32 {
+    fn gamma(&self, f: Feature) -> f32 {
         if f == NONE {
             return 1.0;
         }
@@ -525,12 +525,12 @@ impl Ratings {
 
     /// A move's strength: the product of its features' gammas.
     #[inline]
-    pub fn strength(&self, features: &[Feature; GROUPS]) -> f32 {
+    fn strength(&self, features: &[Feature; GROUPS]) -> f32 {
         features.iter().map(|&f| self.gamma(f)).product()
     }
 
     /// Every legal move's probability, as `(point, probability)`.
-    pub fn probabilities(&self, features: &MoveFeatures) -> Vec<(Point, f32)> {
+    pub(crate) fn probabilities(&self, features: &MoveFeatures) -> Vec<(Point, f32)> {
         let strengths: Vec<(Point, f32)> = features
             .moves
             .iter()

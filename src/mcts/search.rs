@@ -14,18 +14,18 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
 use std::time::{Duration, Instant};
 
 /// The playout move cap for a board of this size.
-pub fn playout_cap(size: usize) -> u32 {
+pub(crate) fn playout_cap(size: usize) -> u32 {
     (PLAYOUT_CAP_PER_POINT * size * size) as u32
 }
 
 /// Elapsed time since the search began. Injected so that tests can drive a
 /// simulated clock.
-pub trait Timer: Sync {
+pub(crate) trait Timer: Sync {
     fn elapsed(&self) -> Duration;
 }
 
 /// Wall-clock time from a start instant.
-pub struct WallTimer(pub Instant);
+pub(crate) struct WallTimer(pub Instant);
 
 impl Timer for WallTimer {
     fn elapsed(&self) -> Duration {
@@ -35,40 +35,40 @@ impl Timer for WallTimer {
 
 /// When to stop.
 #[derive(Copy, Clone, Debug, Default)]
-pub struct Limits {
+pub(crate) struct Limits {
     /// Simulations in this search (not counting reused ones).
-    pub playouts: Option<u64>,
+    pub(crate) playouts: Option<u64>,
     /// Wall time from the timer's start.
-    pub time: Option<Duration>,
+    pub(crate) time: Option<Duration>,
     /// Stop before `time` once the most visited move cannot be overtaken (see
     /// [`crate::time::Budget::stop_early`]).
-    pub stop_early: bool,
+    pub(crate) stop_early: bool,
     /// Stop once the root has this many visits, reused ones included: a
     /// search without other limits (pondering) must end somewhere, and the
     /// visit counters are `u32`.
-    pub max_root_visits: Option<u32>,
+    pub(crate) max_root_visits: Option<u32>,
     /// Stop once the tree holds this many nodes: pondering leaves the rest of
     /// the arena to the move search that follows.
-    pub max_tree_nodes: Option<usize>,
+    pub(crate) max_tree_nodes: Option<usize>,
 }
 
 /// One search from the root of `tree`.
-pub struct Search<'a, P: PlayoutPolicy> {
-    pub tree: &'a Tree,
+pub(crate) struct Search<'a, P: PlayoutPolicy> {
+    pub(crate) tree: &'a Tree,
     /// The game at the root; nodes are rebuilt from it by replay.
-    pub game: &'a Game,
+    game: &'a Game,
     /// The player to move at the root.
-    pub color: Color,
-    pub policy: &'a P,
-    pub limits: Limits,
-    pub timer: &'a dyn Timer,
+    color: Color,
+    policy: &'a P,
+    limits: Limits,
+    timer: &'a dyn Timer,
     /// Set from outside (GTP interrupt) to stop early.
-    pub interrupt: Option<&'a AtomicBool>,
+    pub(crate) interrupt: Option<&'a AtomicBool>,
     /// The tunables (defaults unless the caller sets them before `run`).
-    pub params: BoardParams,
+    pub(crate) params: BoardParams,
     /// Extra komi Black must beat in the search's counts (dynamic komi in
     /// handicap games, see [`dynamic_komi`]); 0 in even games.
-    pub komi_offset: f64,
+    pub(crate) komi_offset: f64,
     root_board: Board,
     root_passes: u32,
     /// The stone played into the root position, if the last turn was a play.
@@ -85,19 +85,19 @@ pub struct Search<'a, P: PlayoutPolicy> {
 
 /// What a search did, for the decision, logs and the benchmark.
 #[derive(Clone, Debug, Default)]
-pub struct SearchStats {
-    pub simulations: u64,
+pub(crate) struct SearchStats {
+    pub(crate) simulations: u64,
     /// Playout moves, passes included.
-    pub playout_moves: u64,
+    pub(crate) playout_moves: u64,
     /// Per point: playouts (of this search) that ended with the point Black's.
-    pub black_owned: Vec<u32>,
-    pub playouts: u64,
+    pub(crate) black_owned: Vec<u32>,
+    pub(crate) playouts: u64,
 }
 
 /// Points of the finished game for Black minus White, komi (and handicap
 /// compensation) included, as the variant counts them (`final_score`), every
 /// stone on the board alive.
-pub fn final_margin(game: &Game) -> f64 {
+pub(crate) fn final_margin(game: &Game) -> f64 {
     let points = game.final_points();
     points[0] - points[1] - game.white_komi()
 }
@@ -109,7 +109,7 @@ pub fn final_margin(game: &Game) -> f64 {
 /// moves. Either side then sees win rates near one half and plays for a margin
 /// (White to catch up, Black to stay ahead) instead of drifting. 0 in even
 /// games.
-pub fn dynamic_komi(game: &Game, params: &SearchParams) -> f64 {
+pub(crate) fn dynamic_komi(game: &Game, params: &SearchParams) -> f64 {
     let h = game.handicap();
     if h == 0 {
         return 0.0;
@@ -145,7 +145,7 @@ fn half_wins_of_margin(margin: f64) -> u8 {
 /// away from zero so that the sign (the result) stays exact, clamped to the
 /// i8 range (63.5 points either way: beyond that the score bonus hardly
 /// changes).
-pub fn terminal_margin_code(margin: f64) -> i8 {
+pub(crate) fn terminal_margin_code(margin: f64) -> i8 {
     if margin == 0.0 {
         0
     } else {
@@ -160,12 +160,17 @@ pub fn terminal_margin_code(margin: f64) -> i8 {
 
 /// Black's half-wins for a simulation that ended with Black `margin` points
 /// ahead (komi included) on a board of `area` points, the margin weighted in
-/// by `score_bonus` (see `score_bonus` in [`TABLE`]). The weighted value is
+/// by `score_bonus` (see `score_bonus` in `params::TABLE`). The weighted value is
 /// drawn as a whole win or loss with its probability, so the tree keeps
 /// counting half-wins and a node's mean is the weighted value; a jigo stays a
 /// jigo. Playouts and finished games in the tree count alike, so the bonus
 /// does not favour lines that end the game by passing.
-pub fn weighted_half_wins(margin: f64, area: usize, score_bonus: f64, rng: &mut FastRng) -> u8 {
+pub(crate) fn weighted_half_wins(
+    margin: f64,
+    area: usize,
+    score_bonus: f64,
+    rng: &mut FastRng,
+) -> u8 {
     let half_wins = half_wins_of_margin(margin);
     if half_wins == 1 {
         return 1;
@@ -191,7 +196,7 @@ fn played_point(turn: Option<&Turn>) -> Point {
 }
 
 /// Consecutive passes at the end of the record.
-pub fn trailing_passes(game: &Game) -> u32 {
+fn trailing_passes(game: &Game) -> u32 {
     game.record()
         .iter()
         .rev()
@@ -201,12 +206,12 @@ pub fn trailing_passes(game: &Game) -> u32 {
 
 /// The expansion threshold for a board size: small boards expand at once, big
 /// boards wait longer (their nodes have up to 362 children).
-pub fn expand_threshold(size: usize) -> u32 {
+fn expand_threshold(size: usize) -> u32 {
     EXPAND_THRESHOLD.max((size * size / EXPAND_AREA_PER_VISIT) as u32)
 }
 
 impl<'a, P: PlayoutPolicy> Search<'a, P> {
-    pub fn new(
+    pub(crate) fn new(
         tree: &'a Tree,
         game: &'a Game,
         color: Color,
@@ -238,7 +243,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
 
     /// Runs the search on `threads` threads (the calling thread alone when 1, which
     /// with a fixed seed makes it deterministic).
-    pub fn run(&self, threads: usize, seed: u64) -> SearchStats {
+    pub(crate) fn run(&self, threads: usize, seed: u64) -> SearchStats {
         let mut first = Worker::new(&self.root_board, seed);
         // The root is expanded before the workers start, so they all descend.
         let root = self.tree.root;
@@ -716,21 +721,21 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
 /// simulation's plays from the sample's play on and `span` is one more than
 /// the plays after the node.
 #[inline]
-pub fn amaf_weight(distance_weight: u32, still_to_come: u32, span: u32) -> u32 {
+pub(crate) fn amaf_weight(distance_weight: u32, still_to_come: u32, span: u32) -> u32 {
     1 + distance_weight * still_to_come / span
 }
 
 /// The tunables [`child_value`] needs, as `f32`.
 #[derive(Copy, Clone, Debug)]
-pub struct ValueConstants {
-    pub explore: f32,
-    pub rave_inv: f32,
-    pub even: f32,
+pub(crate) struct ValueConstants {
+    explore: f32,
+    rave_inv: f32,
+    even: f32,
 }
 
 impl ValueConstants {
     #[inline]
-    pub fn of(t: &BoardParams) -> ValueConstants {
+    pub(crate) fn of(t: &BoardParams) -> ValueConstants {
         ValueConstants {
             explore: t.search.uct_exploration as f32,
             rave_inv: 1.0 / t.search.rave_equiv as f32,
@@ -743,7 +748,7 @@ impl ValueConstants {
 /// (priors included) plus a small UCT exploration term. Terminal children count
 /// at their exact value.
 #[inline]
-pub fn child_value(ch: &Node, log_parent: f32, k: &ValueConstants) -> f32 {
+pub(crate) fn child_value(ch: &Node, log_parent: f32, k: &ValueConstants) -> f32 {
     let v = ch.visits.load(Relaxed) as f32;
     let explore = if k.explore > 0.0 {
         k.explore * (log_parent / (v + 1.0)).sqrt()
@@ -846,7 +851,7 @@ impl SearchStats {
     }
 
     /// Fraction of this search's playouts in which `p` ended Black's.
-    pub fn black_ownership(&self, p: Point) -> f64 {
+    pub(crate) fn black_ownership(&self, p: Point) -> f64 {
         if self.playouts == 0 {
             0.5
         } else {

@@ -6,7 +6,7 @@
 //! A point's *shape code* (25 bits) describes it from the side of the player
 //! to move:
 //! - bits 0..16: the eight neighbours in the order of
-//!   [`neighbourhood`] (N, NE, E, SE, S, SW, W, NW, a ring), two
+//!   `neighbourhood` (N, NE, E, SE, S, SW, W, NW, a ring), two
 //!   bits each: 0 empty, 1 the mover's stone, 2 the opponent's, 3 off the board;
 //! - bits 16..24: the liberties of the chains on the four orthogonal
 //!   neighbours (N, E, S, W), two bits each: 0 no stone, 1, 2, 3 three or more
@@ -36,7 +36,7 @@ use std::sync::OnceLock;
 const TRAINED: &str = include_str!("shapes.txt");
 
 /// Bits in a shape code.
-pub const CODE_BITS: u32 = 25;
+const CODE_BITS: u32 = 25;
 
 /// The orthogonal neighbours' places in the ring of eight.
 const ORTHOGONAL: [usize; 4] = [0, 2, 4, 6];
@@ -90,7 +90,7 @@ fn mirror(code: u32) -> u32 {
 }
 
 /// The eight images of a code under the board's symmetries.
-pub fn images(code: u32) -> [u32; 8] {
+fn images(code: u32) -> [u32; 8] {
     let mut out = [0; 8];
     let mut c = code;
     for i in 0..4 {
@@ -108,7 +108,7 @@ pub fn canonical(code: u32) -> u32 {
 
 /// Shape values by raw code, every symmetric image filled in, so a lookup is
 /// one index.
-pub struct ShapeTable {
+pub(crate) struct ShapeTable {
     tenths: Vec<i8>,
     /// e^value by the value's tenths as a byte.
     weights: [f32; 256],
@@ -118,7 +118,7 @@ impl ShapeTable {
     /// Parses the text format: `#` comments, then lines `CODE VALUE ...` with
     /// the canonical code in hex and the value in tenths of a natural log
     /// (further fields, the counts, are ignored).
-    pub fn parse(text: &str) -> Result<ShapeTable, TableError> {
+    fn parse(text: &str) -> Result<ShapeTable, TableError> {
         let mut tenths = vec![0i8; 1 << CODE_BITS];
         for (n, line) in text.lines().enumerate() {
             let line = line.trim();
@@ -150,27 +150,27 @@ impl ShapeTable {
     }
 
     /// The compiled-in table (built on first use).
-    pub fn learned() -> &'static ShapeTable {
+    pub(crate) fn learned() -> &'static ShapeTable {
         static TABLE: OnceLock<ShapeTable> = OnceLock::new();
         TABLE.get_or_init(|| ShapeTable::parse(TRAINED).expect("the compiled-in shapes.txt parses"))
     }
 
     /// The value of a shape code: ln(rate / overall rate).
-    #[inline]
-    pub fn value(&self, code: u32) -> f64 {
+    #[cfg(test)]
+    pub(crate) fn value(&self, code: u32) -> f64 {
         f64::from(self.tenths(code)) * 0.1
     }
 
     /// The value in tenths, as stored.
     #[inline(always)]
-    pub fn tenths(&self, code: u32) -> i8 {
+    pub(crate) fn tenths(&self, code: u32) -> i8 {
         self.tenths[code as usize]
     }
 
     /// e^value of a value in tenths: the shape's rate relative to the overall
     /// rate, for draws in proportion to it.
     #[inline(always)]
-    pub fn weight(&self, tenths: i8) -> f32 {
+    pub(crate) fn weight(&self, tenths: i8) -> f32 {
         self.weights[usize::from(tenths as u8)]
     }
 }

@@ -26,7 +26,7 @@ use std::sync::OnceLock;
 pub const RADII: [u32; 6] = [5, 6, 7, 8, 9, 10];
 
 /// One key per radius of [`RADII`].
-pub type SpatialKeys = [u64; RADII.len()];
+pub(crate) type SpatialKeys = [u64; RADII.len()];
 
 /// The offsets in order of distance, and the Zobrist constants by symmetry,
 /// offset and content (0: empty, never hashed; 1 own; 2 opponent's; 3 off).

@@ -6,7 +6,7 @@ use std::fmt;
 
 /// What is wrong with a table line.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum TableReason {
+pub(crate) enum TableReason {
     /// A ratings line whose first field is not a feature group's name.
     UnknownGroup,
     /// A ratings line without its level field.
@@ -23,12 +23,12 @@ pub enum TableReason {
 
 /// A line of a table that does not parse.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct TableError {
+pub(crate) struct TableError {
     /// `ratings` or `shapes`.
-    pub table: &'static str,
-    pub line: usize,
-    pub text: String,
-    pub reason: TableReason,
+    pub(crate) table: &'static str,
+    pub(crate) line: usize,
+    pub(crate) text: String,
+    pub(crate) reason: TableReason,
 }
 
 impl fmt::Display for TableError {

@@ -30,9 +30,9 @@ use std::time::Duration;
 
 /// The state of the board that matters for planning.
 #[derive(Copy, Clone, Debug)]
-pub struct Position {
-    pub area: usize,
-    pub empty: usize,
+pub(crate) struct Position {
+    pub(crate) area: usize,
+    pub(crate) empty: usize,
 }
 
 impl Position {
@@ -44,7 +44,7 @@ impl Position {
 
 /// The part of the clock the next move runs on.
 #[derive(Copy, Clone, PartialEq, Debug)]
-pub enum Stage {
+pub(crate) enum Stage {
     Main { left: f64 },
     Period { left: f64, periods: u32 },
     Block { left: f64, stones: u32 },
@@ -66,23 +66,23 @@ impl fmt::Display for Stage {
 
 /// What the time manager allows the next move.
 #[derive(Copy, Clone, PartialEq, Debug)]
-pub struct Plan {
-    pub seconds: f64,
+pub(crate) struct Plan {
+    pub(crate) seconds: f64,
     /// Whether time the move leaves unused goes back to the clock (main time, a
     /// Canadian block with stones after this one), so a decided search should
     /// stop early.
-    pub stop_early: bool,
-    pub stage: Stage,
+    pub(crate) stop_early: bool,
+    pub(crate) stage: Stage,
 }
 
 impl Plan {
-    pub fn time(&self) -> Duration {
+    pub(crate) fn time(&self) -> Duration {
         Duration::from_secs_f64(self.seconds)
     }
 }
 
 /// Own moves estimated to remain.
-pub fn moves_left(pos: Position) -> f64 {
+fn moves_left(pos: Position) -> f64 {
     let empty = pos.empty as f64;
     let fill = empty / pos.area.max(1) as f64;
     let rate =
@@ -157,7 +157,7 @@ fn block_seconds(left: f64, stones: u32, lag: f64) -> f64 {
 }
 
 /// The plan for the next move of `color`, or `None` without a time limit.
-pub fn plan(clock: &Clock, color: Color, pos: Position, lag: Lag) -> Option<Plan> {
+pub(crate) fn plan(clock: &Clock, color: Color, pos: Position, lag: Lag) -> Option<Plan> {
     let lag = lag.seconds();
     let r = clock.reading(color);
     let in_main = r.count == 0 && r.seconds > 0.0;

@@ -14,42 +14,42 @@ use std::alloc::{Layout, alloc_zeroed, handle_alloc_error};
 use std::sync::atomic::{AtomicI8, AtomicU8, AtomicU16, AtomicU32, AtomicUsize, Ordering::*};
 
 /// Node states.
-pub const LEAF: u8 = 0;
-pub const EXPANDING: u8 = 1;
-pub const EXPANDED: u8 = 2;
-pub const TERMINAL: u8 = 3;
+pub(crate) const LEAF: u8 = 0;
+const EXPANDING: u8 = 1;
+pub(crate) const EXPANDED: u8 = 2;
+pub(crate) const TERMINAL: u8 = 3;
 
 /// What the move into a node does to the board.
-pub const KIND_PLAY: u8 = 0;
-pub const KIND_PASS: u8 = 1;
+pub(crate) const KIND_PLAY: u8 = 0;
+pub(crate) const KIND_PASS: u8 = 1;
 /// A turn that changes no point (cleanup's unblock).
-pub const KIND_NO_BOARD_CHANGE: u8 = 2;
+pub(crate) const KIND_NO_BOARD_CHANGE: u8 = 2;
 const KIND_MASK: u8 = 3;
 /// The move fills the mover's own true eye (prior penalty).
-pub const FLAG_EYE_FILL: u8 = 4;
+pub(crate) const FLAG_EYE_FILL: u8 = 4;
 /// The node's position differs from the plain board replay of its path (a variant
 /// changed the board in its own way, e.g. a Geneva forfeit); the exact board is in
 /// the tree's override table.
-pub const FLAG_OVERRIDE: u8 = 8;
+pub(crate) const FLAG_OVERRIDE: u8 = 8;
 /// The move is legal but punished (a Geneva forfeit): prior penalty.
-pub const FLAG_FORFEIT: u8 = 16;
+pub(crate) const FLAG_FORFEIT: u8 = 16;
 
 /// The most nodes an arena holds: indices are `u32`, and `u32::MAX` stays free.
-pub const MAX_NODES: usize = u32::MAX as usize - 1;
+const MAX_NODES: usize = u32::MAX as usize - 1;
 
 /// Bytes per node, the unit of the memory cap (`--max-memory`).
-pub const NODE_BYTES: usize = std::mem::size_of::<Node>();
+pub(crate) const NODE_BYTES: usize = std::mem::size_of::<Node>();
 
 #[derive(Default)]
-pub struct Node {
+pub(crate) struct Node {
     /// The point played into this node (0 for a pass).
     point: AtomicU16,
     flags: AtomicU8,
     state: AtomicU8,
-    pub visits: AtomicU32,
-    pub wins: AtomicU32,
-    pub amaf_visits: AtomicU32,
-    pub amaf_wins: AtomicU32,
+    pub(crate) visits: AtomicU32,
+    pub(crate) wins: AtomicU32,
+    pub(crate) amaf_visits: AtomicU32,
+    pub(crate) amaf_wins: AtomicU32,
     first_child: AtomicU32,
     child_count: AtomicU16,
     /// For terminal nodes: Black's margin in half-points, rounded away from
@@ -63,23 +63,23 @@ pub struct Node {
 
 impl Node {
     #[inline]
-    pub fn point(&self) -> Point {
+    pub(crate) fn point(&self) -> Point {
         Point(self.point.load(Relaxed))
     }
 
     #[inline]
-    pub fn flags(&self) -> u8 {
+    pub(crate) fn flags(&self) -> u8 {
         self.flags.load(Relaxed)
     }
 
     #[inline]
-    pub fn kind(&self) -> u8 {
+    pub(crate) fn kind(&self) -> u8 {
         self.flags() & KIND_MASK
     }
 
     /// The move as the rules layer takes it.
     #[inline]
-    pub fn mv(&self) -> Move {
+    pub(crate) fn mv(&self) -> Move {
         if self.kind() == KIND_PASS {
             Move::Pass
         } else {
@@ -89,41 +89,41 @@ impl Node {
 
     /// Virtual won (positive) or lost (negative) visits of the prior.
     #[inline]
-    pub fn prior(&self) -> i8 {
+    pub(crate) fn prior(&self) -> i8 {
         self.prior.load(Relaxed)
     }
 
     #[inline]
-    pub fn state(&self) -> u8 {
+    pub(crate) fn state(&self) -> u8 {
         self.state.load(Acquire)
     }
 
     /// Claims the right to expand a leaf; false if another thread has it.
     #[inline]
-    pub fn try_begin_expansion(&self) -> bool {
+    pub(crate) fn try_begin_expansion(&self) -> bool {
         self.state
             .compare_exchange(LEAF, EXPANDING, Acquire, Relaxed)
             .is_ok()
     }
 
     /// Gives an expansion back (arena full): the node stays a leaf.
-    pub fn abandon_expansion(&self) {
+    fn abandon_expansion(&self) {
         self.state.store(LEAF, Release);
     }
 
-    pub fn set_terminal(&self, black_margin_half_points: i8) {
+    pub(crate) fn set_terminal(&self, black_margin_half_points: i8) {
         self.terminal_margin
             .store(black_margin_half_points, Relaxed);
         self.state.store(TERMINAL, Release);
     }
 
     #[inline]
-    pub fn terminal_margin(&self) -> i8 {
+    pub(crate) fn terminal_margin(&self) -> i8 {
         self.terminal_margin.load(Relaxed)
     }
 
     /// Publishes the children written at `first..first + count`.
-    pub fn set_children(&self, first: u32, count: usize) {
+    fn set_children(&self, first: u32, count: usize) {
         self.first_child.store(first, Relaxed);
         self.child_count.store(count as u16, Relaxed);
         self.state.store(EXPANDED, Release);
@@ -131,7 +131,7 @@ impl Node {
 
     /// Child index range; empty unless expanded (call after `state()`).
     #[inline]
-    pub fn children(&self) -> std::ops::Range<u32> {
+    pub(crate) fn children(&self) -> std::ops::Range<u32> {
         let first = self.first_child.load(Relaxed);
         first..first + u32::from(self.child_count.load(Relaxed))
     }
@@ -195,20 +195,20 @@ impl Node {
 
     /// Racy increment for statistics where a lost update is harmless.
     #[inline]
-    pub fn bump(counter: &AtomicU32, by: u32) {
+    pub(crate) fn bump(counter: &AtomicU32, by: u32) {
         counter.store(counter.load(Relaxed).wrapping_add(by), Relaxed);
     }
 }
 
 /// A fixed-capacity node arena. Memory is reserved zeroed, so the operating
 /// system commits pages only as nodes are used.
-pub struct Arena {
+pub(crate) struct Arena {
     nodes: Box<[Node]>,
     used: AtomicUsize,
 }
 
 impl Arena {
-    pub fn new(capacity: usize) -> Arena {
+    fn new(capacity: usize) -> Arena {
         let capacity = capacity.clamp(1, MAX_NODES);
         Arena::try_new(capacity)
             .unwrap_or_else(|| handle_alloc_error(Layout::array::<Node>(capacity).unwrap()))
@@ -216,7 +216,7 @@ impl Arena {
 
     /// An arena of `capacity` nodes (at most [`MAX_NODES`]), or `None` when
     /// the system refuses to reserve that much address space.
-    pub fn try_new(capacity: usize) -> Option<Arena> {
+    fn try_new(capacity: usize) -> Option<Arena> {
         let capacity = capacity.clamp(1, MAX_NODES);
         let layout = Layout::array::<Node>(capacity).ok()?;
         // SAFETY: `Node` consists only of atomic integers, for which the all-zero
@@ -237,16 +237,16 @@ impl Arena {
         })
     }
 
-    pub fn capacity(&self) -> usize {
+    pub(crate) fn capacity(&self) -> usize {
         self.nodes.len()
     }
 
-    pub fn used(&self) -> usize {
+    pub(crate) fn used(&self) -> usize {
         self.used.load(Relaxed)
     }
 
     /// Reserves `n` consecutive nodes; `None` when the arena is full.
-    pub fn alloc(&self, n: usize) -> Option<u32> {
+    fn alloc(&self, n: usize) -> Option<u32> {
         let mut used = self.used.load(Relaxed);
         loop {
             if used + n > self.nodes.len() {
@@ -263,7 +263,7 @@ impl Arena {
     }
 
     #[inline]
-    pub fn get(&self, i: u32) -> &Node {
+    fn get(&self, i: u32) -> &Node {
         &self.nodes[i as usize]
     }
 }
@@ -318,15 +318,15 @@ struct Override {
 }
 
 /// A tree: the arena, its root, and the exact boards of override nodes.
-pub struct Tree {
-    pub arena: Arena,
-    pub root: u32,
+pub(crate) struct Tree {
+    pub(crate) arena: Arena,
+    pub(crate) root: u32,
     overrides: std::sync::Mutex<ahash::AHashMap<u32, Override>>,
 }
 
 impl Tree {
     /// A tree with a fresh root (a leaf; the move into it is recorded as a pass).
-    pub fn new(capacity: usize) -> Tree {
+    pub(crate) fn new(capacity: usize) -> Tree {
         let arena = Arena::new(capacity);
         let root = arena.alloc(1).expect("arena has room for a root");
         arena.get(root).init(Move::Pass, 0, 0);
@@ -338,17 +338,17 @@ impl Tree {
     }
 
     #[inline]
-    pub fn node(&self, i: u32) -> &Node {
+    pub(crate) fn node(&self, i: u32) -> &Node {
         self.arena.get(i)
     }
 
-    pub fn root_node(&self) -> &Node {
+    pub(crate) fn root_node(&self) -> &Node {
         self.node(self.root)
     }
 
     /// Writes the children of `parent` (moves with their flags and priors) and
     /// publishes them. False when the arena is full (the parent stays a leaf).
-    pub fn expand(&self, parent: u32, children: &[(Move, u8, i8)]) -> bool {
+    pub(crate) fn expand(&self, parent: u32, children: &[(Move, u8, i8)]) -> bool {
         let Some(first) = self.arena.alloc(children.len()) else {
             self.node(parent).abandon_expansion();
             return false;
@@ -362,7 +362,7 @@ impl Tree {
 
     /// Records the exact board of `node` and Black's extra points there (see
     /// [`FLAG_OVERRIDE`]).
-    pub fn set_override(&self, node: u32, board: &Board, bonus: f64) {
+    pub(crate) fn set_override(&self, node: u32, board: &Board, bonus: f64) {
         let entry = Override {
             board: Box::new(board.clone()),
             bonus,
@@ -374,7 +374,7 @@ impl Tree {
 
     /// Copies the exact board of an override node into `board`; returns Black's
     /// extra points there.
-    pub fn load_override(&self, node: u32, board: &mut Board) -> f64 {
+    pub(crate) fn load_override(&self, node: u32, board: &mut Board) -> f64 {
         match self.overrides.lock().unwrap().get(&node) {
             Some(o) => {
                 board.copy_from(&o.board);
@@ -385,7 +385,7 @@ impl Tree {
     }
 
     /// The child of `node` reached by `mv`, if `node` is expanded and has it.
-    pub fn find_child(&self, node: u32, mv: Move) -> Option<u32> {
+    pub(crate) fn find_child(&self, node: u32, mv: Move) -> Option<u32> {
         let n = self.node(node);
         if n.state() != EXPANDED {
             return None;
@@ -406,7 +406,7 @@ impl Tree {
     /// moving nodes in increasing old index only ever overwrites a slot that
     /// is garbage or already moved. Relative order is kept, children stay
     /// contiguous and in their order.
-    pub fn reroot(&mut self, new_root: u32) {
+    pub(crate) fn reroot(&mut self, new_root: u32) {
         // Child groups of the subtree as (old first, count), read before
         // anything moves.
         let mut groups: Vec<(u32, u32)> = Vec::new();
@@ -463,7 +463,7 @@ impl Tree {
     }
 
     /// Number of nodes in use.
-    pub fn size(&self) -> usize {
+    pub(crate) fn size(&self) -> usize {
         self.arena.used()
     }
 }
@@ -499,7 +499,7 @@ impl std::error::Error for MemoryCapError {}
 /// reserved once on trial (address space only: pages are committed as nodes
 /// are used), so that a cap the system cannot give is refused at startup
 /// instead of aborting at the first search.
-pub fn nodes_for_memory(mb: u64) -> Result<usize, MemoryCapError> {
+pub(crate) fn nodes_for_memory(mb: u64) -> Result<usize, MemoryCapError> {
     let max_mb = ((MAX_NODES * NODE_BYTES) >> 20) as u64;
     if mb == 0 {
         return Err(MemoryCapError::Zero);
@@ -514,7 +514,7 @@ pub fn nodes_for_memory(mb: u64) -> Result<usize, MemoryCapError> {
 
 /// Per-point scratch for AMAF: which color played each point first in the rest of
 /// a simulation, stamped so that it never needs clearing.
-pub struct AmafMap {
+pub(crate) struct AmafMap {
     stamp: Box<[u32]>,
     color: Box<[u8]>,
     /// Index in the simulation's move sequence (tree moves first) of the
@@ -536,7 +536,7 @@ impl Default for AmafMap {
 
 impl AmafMap {
     /// Starts a new simulation: no point is marked.
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.stamp.fill(0);
@@ -547,7 +547,7 @@ impl AmafMap {
     /// Marks `p` as first played by `color` at sequence index `order` unless
     /// an earlier play is marked (playout moves are fed in order).
     #[inline]
-    pub fn mark_if_new(&mut self, p: Point, color: u8, order: u32) {
+    pub(crate) fn mark_if_new(&mut self, p: Point, color: u8, order: u32) {
         let i = p.idx();
         if self.stamp[i] != self.generation {
             self.stamp[i] = self.generation;
@@ -559,7 +559,7 @@ impl AmafMap {
     /// Marks `p` as played by `color` at `order`, before everything marked so
     /// far (tree moves are fed from the deepest up).
     #[inline]
-    pub fn mark_earlier(&mut self, p: Point, color: u8, order: u32) {
+    pub(crate) fn mark_earlier(&mut self, p: Point, color: u8, order: u32) {
         self.stamp[p.idx()] = self.generation;
         self.color[p.idx()] = color;
         self.order[p.idx()] = order;
@@ -567,7 +567,7 @@ impl AmafMap {
 
     /// The color and sequence index marked at `p`, if any.
     #[inline]
-    pub fn get_with_order(&self, p: Point) -> Option<(u8, u32)> {
+    pub(crate) fn get_with_order(&self, p: Point) -> Option<(u8, u32)> {
         (self.stamp[p.idx()] == self.generation).then(|| (self.color[p.idx()], self.order[p.idx()]))
     }
 }

@@ -36,7 +36,7 @@ use crate::status::{Status, Statuses};
 
 /// When the layer steps in.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Mode {
+pub(crate) enum Mode {
     /// `kgs-genmove_cleanup`: every decision is checked.
     Full,
     /// `genmove` under no-removal rules: only a pass is replaced.
@@ -45,7 +45,7 @@ pub enum Mode {
 
 /// Whether a board play by `color` at `p` neither fills one of its own true
 /// eyes nor leaves its chain in atari (or suicides) without capturing.
-pub fn is_safe_play(board: &Board, color: Color, p: Point) -> bool {
+fn is_safe_play(board: &Board, color: Color, p: Point) -> bool {
     if !board.is_empty(p) || board.is_true_eye(color, p) {
         return false;
     }
@@ -88,7 +88,7 @@ fn attack_value(game: &Game, color: Color, p: Point, target: Point) -> Option<i6
 
 /// Per point index: the empty points of the opponent's living area, the regions
 /// bordered by its stones alone once the dead stones are off the board.
-pub fn opponent_area(board: &Board, statuses: &Statuses, color: Color) -> Vec<bool> {
+fn opponent_area(board: &Board, statuses: &Statuses, color: Color) -> Vec<bool> {
     let mut area = vec![false; MAX_POINTS];
     for (p, owner) in score::empty_region_owners(&statuses.remove_dead(board)) {
         area[p.idx()] = owner == Some(color.opponent());
@@ -97,7 +97,7 @@ pub fn opponent_area(board: &Board, statuses: &Statuses, color: Color) -> Vec<bo
 }
 
 /// The best attack on the opponent's dead stones, if there is one.
-pub fn attack(game: &Game, color: Color, statuses: &Statuses) -> Option<Point> {
+pub(crate) fn attack(game: &Game, color: Color, statuses: &Statuses) -> Option<Point> {
     let board = game.board();
     let their_area = opponent_area(board, statuses, color);
     let mut best: Option<(i64, Point)> = None;
@@ -133,7 +133,7 @@ fn is_defence(board: &Board, color: Color, p: Point) -> bool {
 }
 
 /// The search's `decision` corrected for cleanup play.
-pub fn decide(
+pub(crate) fn decide(
     game: &Game,
     color: Color,
     decision: Decision,

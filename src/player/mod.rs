@@ -5,11 +5,11 @@
 //! you play here" within a budget, and for analysis shows what its search sees
 //! ([`SearchProbe`], [`Analysis`]). It never writes to stdout.
 //!
-//! [`cleanup`] turns a [`Decision`] into cleanup play (capturing the dead stones
+//! `cleanup` turns a [`Decision`] into cleanup play (capturing the dead stones
 //! the status estimate finds before passing); it lives here, above `status`,
 //! because it acts on decisions while `status` only judges positions.
 
-pub mod cleanup;
+pub(crate) mod cleanup;
 
 use crate::board::{Board, Color, Move};
 use crate::game::Game;
@@ -92,40 +92,40 @@ pub trait Player: Send {
 
 /// One candidate move at the root of a search.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Candidate {
-    pub mv: Move,
+pub(crate) struct Candidate {
+    pub(crate) mv: Move,
     /// Simulations through the move (those of earlier searches kept in the tree
     /// included).
-    pub visits: u32,
+    pub(crate) visits: u32,
     /// Mean result for the player to move at the root, 0..1 (0.5 before a visit).
-    pub winrate: f64,
+    pub(crate) winrate: f64,
     /// How much of the search went into this move: its share of the root's
     /// visits, 0..1. The search has no policy prior, so this plays the role of one
     /// (the search's own policy).
-    pub prior: f64,
+    pub(crate) prior: f64,
     /// A one-sided 95% lower confidence bound of `winrate` (the Wilson score
     /// bound over `visits` results); 0 without visits.
-    pub lcb: f64,
+    pub(crate) lcb: f64,
     /// Principal variation, starting with `mv`.
-    pub pv: Vec<Move>,
+    pub(crate) pv: Vec<Move>,
 }
 
 /// A picture of a search at one moment.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {
     /// The player to move at the root.
-    pub color: Color,
+    pub(crate) color: Color,
     /// Every root move, most visited first (ties: higher win rate first).
-    pub candidates: Vec<Candidate>,
+    pub(crate) candidates: Vec<Candidate>,
     /// Simulations through the root.
-    pub visits: u64,
+    pub(crate) visits: u64,
     /// Black's expected ownership of points, -1 (White's) to 1 (Black's), where the
     /// search measured it; empty otherwise.
-    pub ownership: Vec<(crate::board::Point, f64)>,
+    pub(crate) ownership: Vec<(crate::board::Point, f64)>,
 }
 
 impl Analysis {
-    pub fn empty(color: Color) -> Analysis {
+    pub(crate) fn empty(color: Color) -> Analysis {
         Analysis {
             color,
             candidates: Vec::new(),
@@ -137,7 +137,7 @@ impl Analysis {
 
 /// Code that runs on the caller's thread while a search runs on others, looking
 /// at it through the probe.
-pub type SearchWatch<'a> = &'a mut dyn FnMut(&dyn SearchProbe);
+pub(crate) type SearchWatch<'a> = &'a mut dyn FnMut(&dyn SearchProbe);
 
 /// A live view of a search running on other threads.
 pub trait SearchProbe: Sync {
@@ -149,7 +149,7 @@ pub trait SearchProbe: Sync {
 }
 
 /// The probe of a player that does not search: nothing to show, already over.
-pub struct NoSearch;
+struct NoSearch;
 
 impl SearchProbe for NoSearch {
     fn snapshot(&self) -> Analysis {

@@ -13,7 +13,7 @@ use crate::board::Point;
 /// uniform over acceptable moves, in O(1) expected time while most points are
 /// acceptable.
 #[derive(Copy, Clone, Debug, Default)]
-pub struct LightPolicy;
+pub(crate) struct LightPolicy;
 
 impl PlayoutPolicy for LightPolicy {
     #[inline(always)]

@@ -14,35 +14,36 @@
 //! Invariants: a playout allocates nothing; the loop draws no random numbers
 //! itself, so with a seed the policy's draws make a playout reproducible.
 
-pub mod light;
+mod light;
 
-pub use light::LightPolicy;
+pub(crate) use light::LightPolicy;
 
 use crate::board::{Board, Color, Point};
 use crate::rng::FastRng;
 
 /// Turns per board point a playout may last, for callers without a cap of
 /// their own (random play from the empty board averages about 1.4).
-pub const CAP_PER_POINT: usize = 3;
+pub(crate) const CAP_PER_POINT: usize = 3;
 
 /// What a policy sees of one turn.
-pub struct Context<'a> {
+pub(crate) struct Context<'a> {
     /// May have its empty-point list reordered by the policy.
-    pub board: &'a mut Board,
+    pub(crate) board: &'a mut Board,
     /// The mover.
-    pub color: Color,
+    pub(crate) color: Color,
     /// The stone the opponent just played ([`Point::NONE`] after a pass or when
     /// unknown).
-    pub last: Point,
+    pub(crate) last: Point,
     /// The mover's own previous stone ([`Point::NONE`] if it passed or is
     /// unknown).
-    pub own_last: Point,
-    pub rng: &'a mut FastRng,
+    pub(crate) own_last: Point,
+    pub(crate) rng: &'a mut FastRng,
 }
 
 impl<'a> Context<'a> {
     /// One turn's context.
-    pub fn new(
+    #[cfg(test)]
+    fn new(
         board: &'a mut Board,
         color: Color,
         last: Point,
@@ -60,7 +61,7 @@ impl<'a> Context<'a> {
 }
 
 /// How a playout chooses its moves.
-pub trait PlayoutPolicy: Send + Sync {
+pub(crate) trait PlayoutPolicy: Send + Sync {
     /// A board-legal point for the mover (simple ko, no suicide), or `None` to
     /// pass.
     fn choose(&self, cx: &mut Context<'_>) -> Option<Point>;
@@ -68,19 +69,19 @@ pub trait PlayoutPolicy: Send + Sync {
 
 /// Where a playout starts.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Start {
-    pub to_move: Color,
+pub(crate) struct Start {
+    pub(crate) to_move: Color,
     /// Consecutive passes just made.
-    pub passes: u32,
+    pub(crate) passes: u32,
     /// The stone played just before ([`Point::NONE`] if none or unknown).
-    pub last: Point,
+    pub(crate) last: Point,
     /// The point of the turn before `last` ([`Point::NONE`] if unknown).
-    pub before: Point,
+    pub(crate) before: Point,
 }
 
 impl Start {
     /// `to_move` to play, nothing known of the turns before.
-    pub fn new(to_move: Color) -> Start {
+    pub(crate) fn new(to_move: Color) -> Start {
         Start {
             to_move,
             passes: 0,
@@ -92,22 +93,22 @@ impl Start {
 
 /// What a playout ended with.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct PlayoutResult {
+pub(crate) struct PlayoutResult {
     /// Black's area minus White's by the playout rule, komi not included.
-    pub score: i32,
+    pub(crate) score: i32,
     /// Turns played, passes included (the two final passes count).
-    pub moves: u32,
+    pub(crate) moves: u32,
 }
 
 /// The playout loop: a policy and a cap on the turns.
-pub struct Playout<'a, P: ?Sized> {
+pub(crate) struct Playout<'a, P: ?Sized> {
     policy: &'a P,
     cap: u32,
 }
 
 impl<'a, P: PlayoutPolicy + ?Sized> Playout<'a, P> {
     /// Playouts by `policy` of at most `cap` turns.
-    pub fn new(policy: &'a P, cap: u32) -> Self {
+    pub(crate) fn new(policy: &'a P, cap: u32) -> Self {
         Playout { policy, cap }
     }
 
@@ -115,7 +116,7 @@ impl<'a, P: PlayoutPolicy + ?Sized> Playout<'a, P> {
     /// returns the number of turns played. Every stone played is reported to
     /// `record` (for AMAF). Multi-stone suicide is switched off on `board`.
     #[inline]
-    pub fn play(
+    pub(crate) fn play(
         &self,
         board: &mut Board,
         start: Start,
@@ -160,7 +161,7 @@ impl<'a, P: PlayoutPolicy + ?Sized> Playout<'a, P> {
 
     /// [`play`](Self::play), then the score by the playout rule.
     #[inline]
-    pub fn play_and_score(
+    pub(crate) fn play_and_score(
         &self,
         board: &mut Board,
         start: Start,
@@ -178,7 +179,8 @@ impl<'a, P: PlayoutPolicy + ?Sized> Playout<'a, P> {
 /// The result of an area score for Black against komi: 2 for a Black win, 1 for a
 /// draw (jigo), 0 for a loss. Half-units keep win counts integral.
 #[inline]
-pub fn black_half_wins(score: i32, komi: f64) -> u32 {
+#[cfg(test)]
+fn black_half_wins(score: i32, komi: f64) -> u32 {
     let margin = f64::from(score) - komi;
     if margin > 0.0 {
         2

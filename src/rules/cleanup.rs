@@ -33,7 +33,7 @@ use crate::score::{self, Points};
 use ahash::AHashSet;
 
 #[derive(Clone)]
-pub struct Cleanup {
+pub(crate) struct Cleanup {
     phase: Phase,
     passes: PassCounter,
     since_pass: SituationCounter,
@@ -48,7 +48,7 @@ pub struct Cleanup {
 }
 
 impl Cleanup {
-    pub fn new(p0: &Board, to_move: Color) -> Cleanup {
+    pub(crate) fn new(p0: &Board, to_move: Color) -> Cleanup {
         let mut since_pass = SituationCounter::default();
         since_pass.record(p0, to_move);
         let mut grids = PositionStore::new();

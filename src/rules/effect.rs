@@ -10,27 +10,27 @@
 use crate::board::{Board, Color, Point};
 use smallvec::SmallVec;
 
-pub type Points = SmallVec<[Point; 8]>;
+type Points = SmallVec<[Point; 8]>;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayEffect {
-    pub color: Color,
-    pub point: Point,
+pub(crate) struct PlayEffect {
+    pub(crate) color: Color,
+    pub(crate) point: Point,
     /// Opponent stones removed, sorted.
-    pub captured: Points,
+    pub(crate) captured: Points,
     /// Own stones removed by a multi-stone suicide (the played point included),
     /// sorted; empty when the play lives.
-    pub suicided: Points,
+    pub(crate) suicided: Points,
     /// The chain containing the new stone once captures are resolved, sorted. For
     /// a suicide it is the chain that is then removed.
-    pub chain: Points,
+    pub(crate) chain: Points,
     /// The new stone has an empty neighbour before captures.
     has_empty_neighbour: bool,
 }
 
 impl PlayEffect {
     /// The effect of `color` playing `p`, which must be pseudolegal.
-    pub fn of(board: &Board, color: Color, p: Point) -> PlayEffect {
+    pub(crate) fn of(board: &Board, color: Color, p: Point) -> PlayEffect {
         let opponent = color.opponent();
         let mut captured = Points::new();
         let mut chain = Points::new();
@@ -79,20 +79,20 @@ impl PlayEffect {
     /// For a basic ko capture (exactly one stone captured, the new stone a
     /// one-stone chain whose only liberty is the captured point), the captured
     /// point, which is also the ko point.
-    pub fn basic_ko(&self) -> Option<Point> {
+    pub(crate) fn basic_ko(&self) -> Option<Point> {
         (self.captured.len() == 1 && self.chain.len() == 1 && !self.has_empty_neighbour)
             .then(|| self.captured[0])
     }
 
     /// Every point the play empties of stones (captures, or a suicide's chain).
-    pub fn removed(&self) -> impl Iterator<Item = Point> + '_ {
+    pub(crate) fn removed(&self) -> impl Iterator<Item = Point> + '_ {
         self.captured.iter().chain(self.suicided.iter()).copied()
     }
 
     /// The points whose color the play touches: the played point and every point
     /// it empties. (For a suicide the played point is listed though it ends empty
     /// as it began: the play still happened there.)
-    pub fn changed_points(&self) -> Points {
+    pub(crate) fn changed_points(&self) -> Points {
         let mut points = Points::new();
         points.push(self.point);
         for q in self.removed() {

@@ -25,7 +25,7 @@ use crate::board::{Board, Color, Move, Point};
 use crate::score::Points;
 
 #[derive(Clone)]
-pub struct Geneva {
+pub(crate) struct Geneva {
     seen: PositionStore,
     passes: PassCounter,
     scoring: Scoring,
@@ -33,7 +33,7 @@ pub struct Geneva {
 }
 
 impl Geneva {
-    pub fn new(p0: &Board, scoring: Scoring) -> Geneva {
+    pub(crate) fn new(p0: &Board, scoring: Scoring) -> Geneva {
         let mut seen = PositionStore::new();
         seen.intern(p0.hash(), p0);
         Geneva {

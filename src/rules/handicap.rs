@@ -22,13 +22,13 @@ pub enum HandicapCompensation {
 }
 
 impl HandicapCompensation {
-    pub const ALL: [HandicapCompensation; 3] = [
+    pub(crate) const ALL: [HandicapCompensation; 3] = [
         HandicapCompensation::PerStone,
         HandicapCompensation::PerStoneButOne,
         HandicapCompensation::NoPoints,
     ];
 
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             HandicapCompensation::PerStone => "n",
             HandicapCompensation::PerStoneButOne => "n-1",
@@ -36,20 +36,20 @@ impl HandicapCompensation {
         }
     }
 
-    pub fn from_name(name: &str) -> Option<HandicapCompensation> {
+    pub(crate) fn from_name(name: &str) -> Option<HandicapCompensation> {
         HandicapCompensation::ALL
             .into_iter()
             .find(|h| h.name() == name)
     }
 
     /// The accepted names, for error messages.
-    pub fn names() -> String {
+    pub(crate) fn names() -> String {
         HandicapCompensation::ALL.map(|h| h.name()).join(" ")
     }
 
     /// White's extra points in a game with `stones` handicap stones counted
     /// by `scoring`.
-    pub fn points(self, scoring: Scoring, stones: usize) -> f64 {
+    pub(crate) fn points(self, scoring: Scoring, stones: usize) -> f64 {
         if scoring != Scoring::Area {
             return 0.0;
         }

@@ -45,7 +45,7 @@ const NOT_PLACED: u32 = u32::MAX;
 /// (player, point, chain after the play, points removed), ordered so that
 /// sequences of identities compare lexicographically.
 #[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub struct PlayIdentity {
+struct PlayIdentity {
     color: u8,
     point: Point,
     chain: Box<[Point]>,
@@ -109,7 +109,7 @@ impl Analysis {
 }
 
 /// The lexicographically least rotation of a sequence.
-pub fn least_rotation<T: Ord + Clone>(sequence: &[T]) -> Vec<T> {
+fn least_rotation<T: Ord + Clone>(sequence: &[T]) -> Vec<T> {
     let n = sequence.len();
     let rotation = |r: usize| sequence[r..].iter().chain(&sequence[..r]);
     let best = (0..n)
@@ -119,7 +119,7 @@ pub fn least_rotation<T: Ord + Clone>(sequence: &[T]) -> Vec<T> {
 }
 
 #[derive(Clone)]
-pub struct IngSpight {
+pub(crate) struct IngSpight {
     positions: PositionStore,
     ko_play: Vec<bool>,
     sequence_start: usize,
@@ -134,7 +134,7 @@ pub struct IngSpight {
 }
 
 impl IngSpight {
-    pub fn new(p0: &Board) -> IngSpight {
+    pub(crate) fn new(p0: &Board) -> IngSpight {
         let mut rule = IngSpight {
             positions: PositionStore::new(),
             ko_play: Vec::new(),

@@ -61,7 +61,7 @@ struct PassOnPosition {
 }
 
 #[derive(Clone)]
-pub struct Kee {
+pub(crate) struct Kee {
     positions: PositionStore,
     members: [Vec<PositionId>; 2],
     /// Where each player's current epoch starts in `members`.
@@ -96,7 +96,7 @@ fn situation_key(to_move: Color, position_hash: u64, histories: [u64; 2]) -> u64
 }
 
 impl Kee {
-    pub fn new(p0: &Board, to_move: Color) -> Kee {
+    pub(crate) fn new(p0: &Board, to_move: Color) -> Kee {
         let mut kee = Kee {
             positions: PositionStore::new(),
             members: [Vec::new(), Vec::new()],

@@ -11,10 +11,10 @@
 //! position at the start of its phase 2. [`KoVariant::score_bonus`] is the part a
 //! playout's area count of the board cannot see. Handicap compensation
 //! ([`HandicapCompensation`], area scoring only) is a rules setting that the
-//! game turns into White's komi ([`crate::game::Game::white_komi`]).
+//! game turns into White's komi (`crate::game::Game::white_komi`).
 //!
-//! Shared helpers: [`positions`] (the one position store: exact ids, hash hits
-//! confirmed by comparison, a few dozen bytes per entry) and [`effect`] (what a play would capture or remove, without
+//! Shared helpers: `positions` (the one position store: exact ids, hash hits
+//! confirmed by comparison, a few dozen bytes per entry) and `effect` (what a play would capture or remove, without
 //! playing it).
 //!
 //! Names of [`KoRule`] values and presets are exactly the names GTP uses. A
@@ -22,12 +22,12 @@
 //! vertex names); `koban-ko_state` in the protocol layer spells them.
 
 mod cleanup;
-pub mod effect;
+mod effect;
 mod geneva;
 mod handicap;
 mod ing_spight;
 mod kee;
-pub mod positions;
+mod positions;
 mod simple;
 mod superko;
 
@@ -81,7 +81,7 @@ impl KoRule {
     /// territory (spec section 7), Kee by area (section 5). Selecting the variant
     /// selects it, and a contrary `scoring=` is refused: the rules line must not
     /// claim a scoring the count ignores.
-    pub fn implied_scoring(self) -> Option<Scoring> {
+    fn implied_scoring(self) -> Option<Scoring> {
         match self {
             KoRule::Cleanup => Some(Scoring::Territory),
             KoRule::Kee => Some(Scoring::Area),
@@ -93,7 +93,7 @@ impl KoRule {
     /// under Kee, whose count is of positions as they stand (spec section 5:
     /// stones plus regions bordered only by them) and whose game goes on after
     /// two passes so that dead stones can be captured.
-    pub fn removes_dead_stones(self) -> bool {
+    fn removes_dead_stones(self) -> bool {
         self != KoRule::Kee
     }
 }
@@ -111,7 +111,7 @@ pub enum Scoring {
 }
 
 impl Scoring {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Scoring::Area => "area",
             Scoring::Territory => "territory",
@@ -130,7 +130,7 @@ pub enum Preset {
 }
 
 impl Preset {
-    pub const ALL: [Preset; 5] = [
+    const ALL: [Preset; 5] = [
         Preset::Chinese,
         Preset::Japanese,
         Preset::Aga,
@@ -138,7 +138,7 @@ impl Preset {
         Preset::TrompTaylor,
     ];
 
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Preset::Chinese => "chinese",
             Preset::Japanese => "japanese",
@@ -153,7 +153,7 @@ impl Preset {
     }
 
     /// The presets KGS sends with `kgs-rules`.
-    pub fn from_kgs_name(name: &str) -> Option<Preset> {
+    pub(crate) fn from_kgs_name(name: &str) -> Option<Preset> {
         match name {
             "japanese" => Some(Preset::Japanese),
             "chinese" => Some(Preset::Chinese),
@@ -220,13 +220,13 @@ impl Rules {
     /// Tromp-Taylor, nor under a variant that counts positions as they stand
     /// ([`KoRule::removes_dead_stones`]). Under these rules the engine captures
     /// dead stones before passing.
-    pub fn removes_dead_stones(&self) -> bool {
+    pub(crate) fn removes_dead_stones(&self) -> bool {
         !self.tromp_taylor_cleanup && self.ko.removes_dead_stones()
     }
 
     /// The SGF `RU` value: the common name where the rules are exactly a
     /// well-known set, koban's own rules line otherwise.
-    pub fn sgf_name(&self) -> String {
+    pub(crate) fn sgf_name(&self) -> String {
         match (self.ko, self.scoring, self.suicide, self.handicap) {
             (KoRule::Positional, Scoring::Area, false, HandicapCompensation::PerStone) => {
                 "Chinese".to_string()
@@ -238,7 +238,7 @@ impl Rules {
 
     /// White's points for `stones` handicap stones, on top of komi: none
     /// under territory scoring.
-    pub fn handicap_points(&self, stones: usize) -> f64 {
+    pub(crate) fn handicap_points(&self, stones: usize) -> f64 {
         self.handicap.points(self.scoring, stones)
     }
 
@@ -411,7 +411,7 @@ pub enum Over {
 }
 
 impl Over {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Over::No => "no",
             Over::Yes => "yes",
@@ -429,7 +429,7 @@ pub enum Phase {
 }
 
 impl Phase {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Phase::Main => "main",
             Phase::Cleanup1 => "cleanup-1",
@@ -494,7 +494,7 @@ pub trait KoVariant: Send + Sync + CloneVariant {
 }
 
 /// The plain count of a board: area or territory, as the rules say.
-pub fn count_board(board: &Board, scoring: Scoring) -> Points {
+pub(crate) fn count_board(board: &Board, scoring: Scoring) -> Points {
     match scoring {
         Scoring::Area => score::area(board),
         Scoring::Territory => score::territory(board),
@@ -539,7 +539,7 @@ impl Clone for Box<dyn KoVariant> {
 
 /// A fresh variant state for the game starting at `p0` with `to_move` to play,
 /// under `rules` (the variant is `rules.ko`; Geneva also needs the scoring).
-pub fn new_variant(rules: Rules, p0: &Board, to_move: Color) -> Box<dyn KoVariant> {
+pub(crate) fn new_variant(rules: Rules, p0: &Board, to_move: Color) -> Box<dyn KoVariant> {
     match rules.ko {
         KoRule::Simple => Box::new(simple::SimpleKo::new(p0, to_move)),
         KoRule::Positional => Box::new(Superko::new(Repetition::Position, p0, to_move)),
@@ -553,19 +553,19 @@ pub fn new_variant(rules: Rules, p0: &Board, to_move: Color) -> Box<dyn KoVarian
 
 /// Counts consecutive passes; shared by the variants that end on two passes.
 #[derive(Clone, Copy, Default, Debug)]
-pub struct PassCounter {
-    pub consecutive: u32,
+struct PassCounter {
+    consecutive: u32,
 }
 
 impl PassCounter {
-    pub fn record(&mut self, action: Action) {
+    fn record(&mut self, action: Action) {
         match action {
             Action::Pass => self.consecutive += 1,
             _ => self.consecutive = 0,
         }
     }
 
-    pub fn game_over(&self) -> bool {
+    fn game_over(&self) -> bool {
         self.consecutive >= 2
     }
 }
@@ -588,7 +588,7 @@ pub enum KoFact {
 }
 
 /// The [`KoFact::KoPoint`] of a variant that keeps the board's simple ko.
-pub(crate) fn ko_point_fact(board: &Board) -> Option<KoFact> {
+fn ko_point_fact(board: &Board) -> Option<KoFact> {
     board.ko().map(|(p, _)| KoFact::KoPoint(p))
 }
 

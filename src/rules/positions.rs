@@ -20,10 +20,10 @@ use crate::board::{Board, Color, Point};
 use ahash::AHashMap;
 use smallvec::SmallVec;
 
-pub type PositionId = u32;
+pub(crate) type PositionId = u32;
 
 /// Hash of a situation: the position plus the player to move.
-pub fn situation_hash(position_hash: u64, to_move: Color) -> u64 {
+pub(crate) fn situation_hash(position_hash: u64, to_move: Color) -> u64 {
     match to_move {
         Color::Black => position_hash,
         Color::White => position_hash ^ crate::board::zobrist::WHITE_TO_MOVE,
@@ -56,7 +56,7 @@ fn pack(board: &Board) -> Packed {
 }
 
 #[derive(Default, Debug)]
-pub struct PositionStore {
+pub(crate) struct PositionStore {
     by_key: AHashMap<u64, SmallVec<[PositionId; 1]>>,
     keys: Vec<u64>,
     packed: Vec<u8>,
@@ -85,20 +85,21 @@ impl Clone for PositionStore {
 }
 
 impl PositionStore {
-    pub fn new() -> PositionStore {
+    pub(crate) fn new() -> PositionStore {
         PositionStore::default()
     }
 
-    pub fn len(&self) -> usize {
+    #[cfg(test)]
+    fn len(&self) -> usize {
         self.keys.len()
     }
 
-    pub fn is_empty(&self) -> bool {
+    fn is_empty(&self) -> bool {
         self.keys.is_empty()
     }
 
     /// Forgets every entry, keeping the buffers.
-    pub fn clear(&mut self) {
+    fn clear(&mut self) {
         self.by_key.clear();
         self.keys.clear();
         self.packed.clear();
@@ -107,7 +108,7 @@ impl PositionStore {
     /// The id of the board's position under `key`, adding it if new; the flag
     /// says whether it was new. The caller guarantees that `key` is a function
     /// of the position (and of whatever else the store distinguishes).
-    pub fn intern(&mut self, key: u64, board: &Board) -> (PositionId, bool) {
+    pub(crate) fn intern(&mut self, key: u64, board: &Board) -> (PositionId, bool) {
         let packed = pack(board);
         if let Some(id) = self.find_packed(key, &packed) {
             return (id, false);
@@ -122,7 +123,8 @@ impl PositionStore {
     }
 
     /// The id of the board's position under `key`, if present.
-    pub fn find(&self, key: u64, board: &Board) -> Option<PositionId> {
+    #[cfg(test)]
+    fn find(&self, key: u64, board: &Board) -> Option<PositionId> {
         if !self.by_key.contains_key(&key) {
             return None;
         }
@@ -134,7 +136,7 @@ impl PositionStore {
     /// `wanted` accepts it. Only ids that pass `wanted` are confirmed, and the
     /// board is copied only for that confirmation, so a miss costs one hash
     /// computation.
-    pub fn find_after(
+    pub(crate) fn find_after(
         &self,
         board: &Board,
         color: Color,
@@ -157,14 +159,14 @@ impl PositionStore {
     }
 
     /// The key an entry was stored under.
-    pub fn key(&self, id: PositionId) -> u64 {
+    pub(crate) fn key(&self, id: PositionId) -> u64 {
         self.keys[id as usize]
     }
 
     /// `like` with its stones replaced by those of the stored position (prisoners,
     /// komi-free settings and size stay `like`'s). Costs a chain rebuild per
     /// changed point: for counting, not for search.
-    pub fn board(&self, id: PositionId, like: &Board) -> Board {
+    pub(crate) fn board(&self, id: PositionId, like: &Board) -> Board {
         let mut board = like.clone();
         let packed = self.position(id);
         for (i, p) in like.points().enumerate() {
@@ -197,20 +199,20 @@ impl PositionStore {
 /// How often each situation has occurred since it was last cleared, for the
 /// no-result rule (a situation occurring a third time since the last pass).
 #[derive(Clone, Default, Debug)]
-pub struct SituationCounter {
+pub(crate) struct SituationCounter {
     seen: PositionStore,
     counts: Vec<u32>,
 }
 
 impl SituationCounter {
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.seen.clear();
         self.counts.clear();
     }
 
     /// Records one more occurrence of the board's position with `to_move` and
     /// returns how many times it has now occurred.
-    pub fn record(&mut self, board: &Board, to_move: Color) -> u32 {
+    pub(crate) fn record(&mut self, board: &Board, to_move: Color) -> u32 {
         let (id, new) = self
             .seen
             .intern(situation_hash(board.hash(), to_move), board);

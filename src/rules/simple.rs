@@ -7,14 +7,14 @@ use super::{Action, KoFact, KoRule, KoVariant, Over, PassCounter, Refusal, ko_po
 use crate::board::{Board, Color, Move};
 
 #[derive(Clone)]
-pub struct SimpleKo {
+pub(crate) struct SimpleKo {
     passes: PassCounter,
     since_pass: SituationCounter,
     no_result: bool,
 }
 
 impl SimpleKo {
-    pub fn new(p0: &Board, to_move: Color) -> SimpleKo {
+    pub(crate) fn new(p0: &Board, to_move: Color) -> SimpleKo {
         let mut since_pass = SituationCounter::default();
         since_pass.record(p0, to_move);
         SimpleKo {

@@ -15,7 +15,7 @@ use crate::board::{Board, Color, Move};
 
 /// What counts as a repetition.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Repetition {
+pub(crate) enum Repetition {
     /// The same coloring of the grid, whoever is to move.
     Position,
     /// The same coloring with the same player to move.
@@ -34,14 +34,14 @@ impl Repetition {
 }
 
 #[derive(Clone)]
-pub struct Superko {
+pub(crate) struct Superko {
     repetition: Repetition,
     seen: PositionStore,
     passes: PassCounter,
 }
 
 impl Superko {
-    pub fn new(repetition: Repetition, p0: &Board, to_move: Color) -> Superko {
+    pub(crate) fn new(repetition: Repetition, p0: &Board, to_move: Color) -> Superko {
         let mut seen = PositionStore::new();
         seen.intern(repetition.key(p0.hash(), to_move), p0);
         Superko {

@@ -16,14 +16,14 @@
 use crate::board::{Board, Color, MAX_POINTS, Point};
 
 /// The pass-alive part of one color's position.
-pub struct PassAlive {
+pub(crate) struct PassAlive {
     /// Per point index: a stone of a pass-alive chain.
-    pub alive: Vec<bool>,
+    pub(crate) alive: Vec<bool>,
     /// Per point index: part of a region vital to a pass-alive chain.
-    pub territory: Vec<bool>,
+    pub(crate) territory: Vec<bool>,
 }
 
-pub fn pass_alive(board: &Board, color: Color) -> PassAlive {
+pub(crate) fn pass_alive(board: &Board, color: Color) -> PassAlive {
     // Chains of `color`, numbered in board order.
     let mut chain_of = vec![usize::MAX; MAX_POINTS];
     let mut chain_heads: Vec<Point> = Vec::new();

@@ -22,13 +22,13 @@ use crate::board::{Board, Color, MAX_POINTS, Point};
 
 /// A chain alive in at least this share of the playouts is taken as alive when
 /// it encloses a region.
-pub const CONFIDENT_SHARE: f64 = 0.8;
+pub(crate) const CONFIDENT_SHARE: f64 = 0.8;
 
 /// Marks dead, per point index, the stones of eyeless chains enclosed by
 /// confident opponent chains. `confident[p]`: the stone at p belongs to a
 /// confidently alive chain; `dead[p]`: the stone at p is judged dead so far.
 /// Returns the newly dead stones, per point index.
-pub fn eyeless_enclosed(board: &Board, confident: &[bool], dead: &[bool]) -> Vec<bool> {
+pub(crate) fn eyeless_enclosed(board: &Board, confident: &[bool], dead: &[bool]) -> Vec<bool> {
     let mut newly_dead = vec![false; MAX_POINTS];
     for b in Color::BOTH {
         let w = b.opponent();

@@ -5,26 +5,26 @@
 //!
 //! Steps, in the order they are applied (a later one overrides an earlier one,
 //! except that nothing overrides Benson):
-//! 1. [`benson`]: pass-alive chains are alive, and opponent stones inside a region
+//! 1. `benson`: pass-alive chains are alive, and opponent stones inside a region
 //!    vital to a pass-alive chain are dead.
 //! 2. Playout ownership ([`Ownership`]): every other chain is dead when the
 //!    opponent owns its points in most playouts (the mean over its stones of its
 //!    own color's share is below one half). The ownership comes from a batch of
-//!    playouts seeded from the position ([`Ownership::by_playouts`], with the
-//!    capture and no-self-atari rules of [`playout`]), merged with the last
+//!    playouts seeded from the position (`Ownership::by_playouts`, with the
+//!    capture and no-self-atari rules of `playout`), merged with the last
 //!    search's playouts when it searched this position: on 50 finished games
 //!    against GNU Go the merge agreed with GNU Go's count more often (47) than
 //!    the batch alone (45) or the search alone (46), and careful playouts more
 //!    often than uniform ones.
-//! 3. [`enclosed`]: light playouts cannot settle big open territories, so an
+//! 3. `enclosed`: light playouts cannot settle big open territories, so an
 //!    eyeless chain inside a region enclosed by confidently living opponent
 //!    chains is dead whatever its share.
-//! 4. [`seki`]: chains of both colors whose liberties are only their own eyes and
+//! 4. `seki`: chains of both colors whose liberties are only their own eyes and
 //!    shared points neither side can fill are in seki. Looked for on the board
 //!    without the dead chains, and again with each dead chain put back alone
 //!    (playouts break a seki at random, so seki chains often look dead).
 //!
-//! Invariants: [`estimate`] is a pure function of the board and the ownership, and
+//! Invariants: `estimate` is a pure function of the board and the ownership, and
 //! the batch is a pure function of the board and the player to move, so repeated
 //! questions about one position get one answer. A chain has exactly one status.
 //! Chains are listed in board order: by their first stone, and the stones of a
@@ -32,10 +32,10 @@
 //! row (the order of `list_stones` and `all_legal`). Chains are points, not
 //! vertex names: `final_status_list` in the protocol layer spells them.
 
-pub mod benson;
-pub mod enclosed;
-pub mod playout;
-pub mod seki;
+mod benson;
+mod enclosed;
+mod playout;
+mod seki;
 
 use crate::board::{Board, Color, MAX_POINTS, Point};
 use crate::game::Game;
@@ -53,9 +53,9 @@ pub enum Status {
 }
 
 impl Status {
-    pub const ALL: [Status; 3] = [Status::Alive, Status::Dead, Status::Seki];
+    const ALL: [Status; 3] = [Status::Alive, Status::Dead, Status::Seki];
 
-    pub fn name(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
             Status::Alive => "alive",
             Status::Dead => "dead",
@@ -63,7 +63,7 @@ impl Status {
         }
     }
 
-    pub fn from_name(name: &str) -> Option<Status> {
+    pub(crate) fn from_name(name: &str) -> Option<Status> {
         Status::ALL
             .into_iter()
             .find(|s| s.name().eq_ignore_ascii_case(name))
@@ -72,14 +72,14 @@ impl Status {
 
 /// Playouts in a dedicated batch: enough that a point's share is known to about
 /// 0.01, and a 19x19 batch stays well under a second on one core.
-pub const BATCH_PLAYOUTS: u32 = 4000;
+const BATCH_PLAYOUTS: u32 = 4000;
 
 /// The last search's ownership joins the batch's only if it ran at least this
 /// many playouts on the position.
-pub const SEARCH_PLAYOUTS_MIN: u64 = 1000;
+pub(crate) const SEARCH_PLAYOUTS_MIN: u64 = 1000;
 
 /// A chain is dead when its own color's mean share of its points is below this.
-pub const DEAD_BELOW: f64 = 0.5;
+const DEAD_BELOW: f64 = 0.5;
 
 /// For every point, the share of playouts that ended with it Black's (a Black
 /// stone, or an empty point all of whose neighbours are Black), after the
@@ -87,12 +87,12 @@ pub const DEAD_BELOW: f64 = 0.5;
 #[derive(Clone, Debug)]
 pub struct Ownership {
     black: Vec<f64>,
-    pub playouts: u64,
+    playouts: u64,
 }
 
 impl Ownership {
     /// From per-point counts of Black-owned endings over `playouts` playouts.
-    pub fn from_counts(black_owned: &[u32], playouts: u64) -> Ownership {
+    pub(crate) fn from_counts(black_owned: &[u32], playouts: u64) -> Ownership {
         let n = playouts.max(1) as f64;
         let mut black = vec![0.5; MAX_POINTS];
         if playouts > 0 {
@@ -104,7 +104,7 @@ impl Ownership {
     }
 
     /// Both estimates, weighted by their playouts.
-    pub fn merged(&self, other: &Ownership) -> Ownership {
+    pub(crate) fn merged(&self, other: &Ownership) -> Ownership {
         let n = (self.playouts + other.playouts).max(1) as f64;
         let (a, b) = (self.playouts as f64 / n, other.playouts as f64 / n);
         Ownership {
@@ -119,7 +119,7 @@ impl Ownership {
     }
 
     /// Share of playouts that ended with `p` Black's.
-    pub fn black(&self, p: Point) -> f64 {
+    fn black(&self, p: Point) -> f64 {
         self.black[p.idx()]
     }
 
@@ -127,11 +127,11 @@ impl Ownership {
     /// with `to_move` first and half with the other side first (so neither side
     /// gains a tempo), seeded from the position: the same board gives the same
     /// ownership.
-    pub fn by_playouts(board: &Board, to_move: Color) -> Ownership {
+    pub(crate) fn by_playouts(board: &Board, to_move: Color) -> Ownership {
         Ownership::by_playouts_n(board, to_move, BATCH_PLAYOUTS)
     }
 
-    pub fn by_playouts_n(board: &Board, to_move: Color, playouts: u32) -> Ownership {
+    fn by_playouts_n(board: &Board, to_move: Color, playouts: u32) -> Ownership {
         let seed = board.hash() ^ (board.size() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let mut rng = FastRng::new(seed ^ to_move.index() as u64);
         let mut work = board.clone();
@@ -163,18 +163,18 @@ impl Ownership {
 
 /// One chain and its status.
 #[derive(Clone, Debug, PartialEq)]
-pub struct ChainStatus {
-    pub color: Color,
+pub(crate) struct ChainStatus {
+    pub(crate) color: Color,
     /// In board order; the first is the chain's place in the list.
-    pub stones: Vec<Point>,
-    pub status: Status,
+    pub(crate) stones: Vec<Point>,
+    status: Status,
     /// Mean share of the chain's points its own color owned in the playouts.
-    pub own_share: f64,
+    own_share: f64,
 }
 
 /// The status of every chain of a position.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Statuses {
+pub(crate) struct Statuses {
     chains: Vec<ChainStatus>,
     /// Per point index: the index of the chain of the stone there.
     chain_at: Vec<u32>,
@@ -184,12 +184,14 @@ const NO_CHAIN: u32 = u32::MAX;
 
 impl Statuses {
     /// Chains in board order.
-    pub fn chains(&self) -> &[ChainStatus] {
+    #[cfg(test)]
+    fn chains(&self) -> &[ChainStatus] {
         &self.chains
     }
 
     /// The status of the stone at `p` (`None` for an empty point).
-    pub fn status(&self, p: Point) -> Option<Status> {
+    #[cfg(test)]
+    fn status(&self, p: Point) -> Option<Status> {
         match self.chain_at[p.idx()] {
             NO_CHAIN => None,
             i => Some(self.chains[i as usize].status),
@@ -197,19 +199,19 @@ impl Statuses {
     }
 
     /// The chains with `status`, in board order.
-    pub fn with_status(&self, status: Status) -> impl Iterator<Item = &ChainStatus> {
+    pub(crate) fn with_status(&self, status: Status) -> impl Iterator<Item = &ChainStatus> {
         self.chains.iter().filter(move |c| c.status == status)
     }
 
     /// Dead stones with their color.
-    pub fn dead_stones(&self) -> impl Iterator<Item = (Point, Color)> + '_ {
+    fn dead_stones(&self) -> impl Iterator<Item = (Point, Color)> + '_ {
         self.with_status(Status::Dead)
             .flat_map(|c| c.stones.iter().map(move |&p| (p, c.color)))
     }
 
     /// `board` with the dead stones taken off, each counted as a prisoner of the
     /// other color (as if captured in play).
-    pub fn remove_dead(&self, board: &Board) -> Board {
+    pub(crate) fn remove_dead(&self, board: &Board) -> Board {
         let mut cleaned = board.clone();
         for (p, color) in self.dead_stones() {
             cleaned.set_cell(p, None);
@@ -219,7 +221,7 @@ impl Statuses {
     }
 
     /// Per point index: a stone of a chain in seki.
-    pub fn seki_points(&self) -> Vec<bool> {
+    fn seki_points(&self) -> Vec<bool> {
         let mut seki = vec![false; MAX_POINTS];
         for c in self.with_status(Status::Seki) {
             for p in &c.stones {
@@ -253,7 +255,7 @@ fn chains_in_order(board: &Board) -> Vec<(Color, Vec<Point>)> {
 }
 
 /// The status of every chain of `board` given the playouts' ownership.
-pub fn estimate(board: &Board, ownership: &Ownership) -> Statuses {
+pub(crate) fn estimate(board: &Board, ownership: &Ownership) -> Statuses {
     let pass_alive = [
         benson::pass_alive(board, Color::Black),
         benson::pass_alive(board, Color::White),
@@ -386,7 +388,7 @@ pub fn estimate(board: &Board, ownership: &Ownership) -> Statuses {
 /// color and the variant counts the rest (Geneva adds its forfeits); under
 /// territory scoring the eyes of a seki count for nobody. Nothing is removed
 /// where [`Game::removes_estimated_dead`] says so.
-pub fn final_points(game: &Game, statuses: &Statuses) -> Points {
+pub(crate) fn final_points(game: &Game, statuses: &Statuses) -> Points {
     if !game.removes_estimated_dead() {
         return game.final_points();
     }

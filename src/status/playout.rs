@@ -35,7 +35,7 @@ fn only_liberty(board: &Board, p: Point) -> Option<Point> {
 }
 
 /// The scoring playouts' policy; see the module documentation.
-pub struct ScoringPolicy;
+struct ScoringPolicy;
 
 impl PlayoutPolicy for ScoringPolicy {
     fn choose(&self, cx: &mut Context<'_>) -> Option<Point> {
@@ -73,7 +73,7 @@ impl PlayoutPolicy for ScoringPolicy {
 }
 
 /// Plays `board` out from `start`'s turn by the policy above.
-pub fn careful_playout(board: &mut Board, start: Start, rng: &mut FastRng) {
+pub(crate) fn careful_playout(board: &mut Board, start: Start, rng: &mut FastRng) {
     let cap = (CAP_PER_POINT * board.size() * board.size()) as u32;
     Playout::new(&ScoringPolicy, cap).play(board, start, rng, |_, _| {});
 }

@@ -34,7 +34,7 @@ fn cannot_fill(board: &Board, color: Color, p: Point) -> bool {
 
 /// The seki chains among `candidates` (per point index: a stone whose chain may
 /// be in seki). Returns per point index: a stone of a chain in seki.
-pub fn find(board: &Board, candidates: &[bool]) -> Vec<bool> {
+pub(crate) fn find(board: &Board, candidates: &[bool]) -> Vec<bool> {
     let mut owner = vec![None; MAX_POINTS];
     for (p, o) in empty_region_owners(board) {
         owner[p.idx()] = o;

@@ -22,7 +22,7 @@ impl LadderStack {
     /// one of its two new liberties, it extends on the other, and so on until
     /// it gains a third liberty or an attacker falls into atari (escaped), or it
     /// cannot (caught). At most `depth` ataris are read.
-    pub fn extension_is_caught(
+    pub(crate) fn extension_is_caught(
         &mut self,
         board: &Board,
         color: Color,
@@ -38,7 +38,7 @@ impl LadderStack {
 
     /// Whether the chain through `p`, with two liberties and the opponent to
     /// move, is caught in a ladder.
-    pub fn is_ladder(&mut self, board: &Board, p: Point, depth: u32) -> bool {
+    pub(crate) fn is_ladder(&mut self, board: &Board, p: Point, depth: u32) -> bool {
         self.ensure(1, board);
         self.boards[0].copy_from(board);
         ladder_read(&mut self.boards, 0, p, depth)
@@ -149,7 +149,7 @@ fn ladder_read(stack: &mut Vec<Board>, level: usize, p: Point, mut depth: u32) -
 }
 
 /// How [`tactical_moves`](super::tactical_moves) reads ladders.
-pub trait LadderReader {
+pub(crate) trait LadderReader {
     /// Whether extending the chain through `chain` (in atari) at `lib` runs
     /// into a ladder.
     fn extension_is_caught(
@@ -162,7 +162,7 @@ pub trait LadderReader {
 }
 
 /// No ladder reading: every extension to two liberties is taken.
-pub struct NoLadders;
+pub(crate) struct NoLadders;
 
 impl LadderReader for NoLadders {
     fn extension_is_caught(&mut self, _: &Board, _: Color, _: Point, _: Point) -> bool {
@@ -171,7 +171,7 @@ impl LadderReader for NoLadders {
 }
 
 /// Deepest chase read.
-pub const LADDER_DEPTH: u32 = 40;
+const LADDER_DEPTH: u32 = 40;
 
 impl LadderReader for LadderStack {
     fn extension_is_caught(
@@ -190,7 +190,7 @@ thread_local! {
 }
 
 /// Ladder reading on the thread's own [`LadderStack`] (for playouts).
-pub struct ThreadLadders;
+pub(crate) struct ThreadLadders;
 
 impl LadderReader for ThreadLadders {
     fn extension_is_caught(

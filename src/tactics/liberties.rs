@@ -7,7 +7,7 @@ use crate::board::{Board, Color, Point};
 /// The liberty of the chain through `p`, which has exactly one (the first found
 /// otherwise).
 #[inline]
-pub fn atari_liberty(board: &Board, p: Point) -> Point {
+pub(crate) fn atari_liberty(board: &Board, p: Point) -> Point {
     for s in board.chain_stones(p) {
         for q in board.neighbours(s) {
             if board.is_empty(q) {
@@ -39,7 +39,7 @@ pub(crate) fn add_liberties<const N: usize>(
 
 /// The two liberties of the chain through `p`, which has exactly two.
 #[inline]
-pub fn two_liberties(board: &Board, p: Point) -> [Point; 2] {
+pub(crate) fn two_liberties(board: &Board, p: Point) -> [Point; 2] {
     let mut libs = PointSet::<2>::default();
     add_liberties(board, p, Point::NONE, Point::NONE, &mut libs);
     [libs.points[0], libs.points[1]]
@@ -48,16 +48,16 @@ pub fn two_liberties(board: &Board, p: Point) -> [Point; 2] {
 /// What a stone of `color` on empty `p` would make: the liberties of its chain
 /// (counted up to 3), the stones of that chain, and whether it captures.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct AfterPlay {
-    pub liberties: usize,
-    pub stones: usize,
-    pub captures: bool,
+pub(crate) struct AfterPlay {
+    pub(crate) liberties: usize,
+    pub(crate) stones: usize,
+    pub(crate) captures: bool,
 }
 
 impl AfterPlay {
     /// The move leaves its own chain in atari without capturing anything.
     #[inline]
-    pub fn is_self_atari(&self) -> bool {
+    pub(crate) fn is_self_atari(&self) -> bool {
         self.liberties <= 1 && !self.captures
     }
 }
@@ -65,14 +65,19 @@ impl AfterPlay {
 /// See [`AfterPlay`]. Captured stones next to `p` count as liberties (the others
 /// are not looked for: the count is a lower bound when something is captured).
 #[inline]
-pub fn after_play(board: &Board, color: Color, p: Point) -> AfterPlay {
+pub(crate) fn after_play(board: &Board, color: Color, p: Point) -> AfterPlay {
     after_play_without(board, color, p, Point::NONE)
 }
 
 /// [`after_play`] with the point `filled` not counted as a liberty (as if the
 /// opponent had a stone there, apart from captures it would make).
 #[inline]
-pub fn after_play_without(board: &Board, color: Color, p: Point, filled: Point) -> AfterPlay {
+pub(crate) fn after_play_without(
+    board: &Board,
+    color: Color,
+    p: Point,
+    filled: Point,
+) -> AfterPlay {
     let mut libs = PointSet::<3>::default();
     let mut heads = PointSet::<4>::default();
     let mut stones = 1;

@@ -11,20 +11,21 @@
 //! exist; the candidate sets are filled in a fixed order, so a seeded caller
 //! stays deterministic.
 
-pub mod ladder;
-pub mod liberties;
-pub mod nakade;
-pub mod one_lib;
-pub mod points;
-pub mod selfatari;
-pub mod two_lib;
+mod ladder;
+mod liberties;
+mod nakade;
+mod one_lib;
+mod points;
+mod selfatari;
+mod two_lib;
 
-pub use ladder::{LADDER_DEPTH, LadderReader, LadderStack, NoLadders, ThreadLadders};
+pub use ladder::LadderStack;
+pub(crate) use ladder::{LadderReader, NoLadders, ThreadLadders};
 pub(crate) use liberties::add_liberties;
-pub use liberties::{AfterPlay, after_play, after_play_without, atari_liberty, two_liberties};
-pub use nakade::{NAKADE_THROW_IN_STONES, is_nakade_throw_in, nakade_point};
-pub use one_lib::{escape_moves, tactical_moves};
-pub use points::{PointSet, neighbourhood};
+pub(crate) use liberties::{after_play, after_play_without, atari_liberty, two_liberties};
+pub(crate) use nakade::{NAKADE_THROW_IN_STONES, is_nakade_throw_in, nakade_point};
+pub(crate) use one_lib::{escape_moves, tactical_moves};
+pub(crate) use points::{PointSet, neighbourhood};
 pub(crate) use selfatari::clearly_no_self_atari;
-pub use selfatari::is_group_self_atari;
-pub use two_lib::{atari_moves, liberty_gaining_moves, two_liberty_moves};
+pub(crate) use selfatari::is_group_self_atari;
+pub(crate) use two_lib::{atari_moves, liberty_gaining_moves, two_liberty_moves};

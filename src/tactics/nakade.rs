@@ -15,7 +15,7 @@ const NAKADE_MAX: usize = 6;
 /// makes two eyes and the attacker leaves one. Random playouts reach it late or
 /// never, so they misjudge every group whose life hangs on such a space.
 /// Regions with stones inside are not looked at.
-pub fn nakade_point(board: &Board, last: Point) -> Option<Point> {
+pub(crate) fn nakade_point(board: &Board, last: Point) -> Option<Point> {
     let mut seen = PointSet::<8>::default();
     for start in neighbourhood(board, last) {
         if !board.is_empty(start) || seen.contains(start) {
@@ -99,7 +99,7 @@ fn vital_point(board: &Board, region: &[Point]) -> Option<Point> {
 /// Largest own chain a [nakade throw-in](is_nakade_throw_in) may leave in
 /// atari in the scoring playouts: once captured, three stones leave at most a
 /// bent or straight three, which dies if the thrower then takes its middle.
-pub const NAKADE_THROW_IN_STONES: usize = 3;
+pub(crate) const NAKADE_THROW_IN_STONES: usize = 3;
 
 /// Whether `color` playing the empty point `p` leaves its own chain of at
 /// most `max_stones` stones with a single liberty that is then also the only
@@ -108,7 +108,7 @@ pub const NAKADE_THROW_IN_STONES: usize = 3;
 /// the opponent must capture, and what the capture leaves is one eye. With
 /// every group self-atari refused, the filling stops one stone short, both
 /// sides pass, and the playouts take an eyeless group for alive.
-pub fn is_nakade_throw_in(board: &Board, color: Color, p: Point, max_stones: usize) -> bool {
+pub(crate) fn is_nakade_throw_in(board: &Board, color: Color, p: Point, max_stones: usize) -> bool {
     let mut liberty = Point::NONE;
     // Records an empty point next to the new chain; false at a second one.
     let mut single = |q: Point| {

@@ -6,7 +6,7 @@ use crate::board::{Board, Color, Point};
 /// Ways to save our chain through `q`, in atari: capture an attacker in atari,
 /// or extend at the liberty if that gains liberties without running into a
 /// ladder. Returns the liberty if the extension was refused as a ladder.
-pub fn escape_moves<const N: usize>(
+pub(crate) fn escape_moves<const N: usize>(
     board: &Board,
     color: Color,
     q: Point,
@@ -37,7 +37,7 @@ pub fn escape_moves<const N: usize>(
 /// Candidate answers to the opponent's stone at `last`: captures of its chain or
 /// of chains next to it in atari, and ways to save our chains it put in atari.
 /// `ladders` reads the extensions that gain only one liberty.
-pub fn tactical_moves<const N: usize>(
+pub(crate) fn tactical_moves<const N: usize>(
     board: &Board,
     color: Color,
     last: Point,

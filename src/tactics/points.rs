@@ -4,7 +4,7 @@ use crate::board::{Board, Point};
 
 /// A small set of points without allocation.
 #[derive(Clone, Copy)]
-pub struct PointSet<const N: usize> {
+pub(crate) struct PointSet<const N: usize> {
     pub(crate) points: [Point; N],
     len: usize,
 }
@@ -21,7 +21,7 @@ impl<const N: usize> Default for PointSet<N> {
 impl<const N: usize> PointSet<N> {
     /// Adds `p` unless present or full; returns whether the set is full.
     #[inline]
-    pub fn add(&mut self, p: Point) -> bool {
+    pub(crate) fn add(&mut self, p: Point) -> bool {
         if self.len < N && !self.points[..self.len].contains(&p) {
             self.points[self.len] = p;
             self.len += 1;
@@ -30,22 +30,22 @@ impl<const N: usize> PointSet<N> {
     }
 
     #[inline]
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.len
     }
 
     #[inline]
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.len == 0
     }
 
     #[inline]
-    pub fn as_slice(&self) -> &[Point] {
+    pub(crate) fn as_slice(&self) -> &[Point] {
         &self.points[..self.len]
     }
 
     #[inline]
-    pub fn contains(&self, p: Point) -> bool {
+    pub(crate) fn contains(&self, p: Point) -> bool {
         self.as_slice().contains(&p)
     }
 
@@ -58,7 +58,7 @@ impl<const N: usize> PointSet<N> {
 
 /// The eight neighbours of a point in code order: N, NE, E, SE, S, SW, W, NW.
 #[inline(always)]
-pub fn neighbourhood(board: &Board, p: Point) -> [Point; 8] {
+pub(crate) fn neighbourhood(board: &Board, p: Point) -> [Point; 8] {
     let s = board.stride() as u16;
     let i = p.0;
     [

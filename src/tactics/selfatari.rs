@@ -23,7 +23,7 @@ pub(crate) fn clearly_no_self_atari(board: &Board, color: Color, p: Point) -> bo
 
 /// Whether `color` playing the legal empty point `p` leaves a chain of two or
 /// more stones with a single liberty and captures nothing.
-pub fn is_group_self_atari(board: &Board, color: Color, p: Point) -> bool {
+pub(crate) fn is_group_self_atari(board: &Board, color: Color, p: Point) -> bool {
     // Liberties found so far (other than p); two are enough to say no.
     let mut libs = [Point::NONE; 2];
     let mut n = 0;

@@ -8,7 +8,12 @@ use crate::board::{Board, Color, Point};
 /// playing: on one liberty when the chain, extending on the other, would have
 /// at most two liberties (it cannot simply run away).
 #[inline]
-pub fn atari_moves<const N: usize>(board: &Board, color: Color, p: Point, out: &mut PointSet<N>) {
+pub(crate) fn atari_moves<const N: usize>(
+    board: &Board,
+    color: Color,
+    p: Point,
+    out: &mut PointSet<N>,
+) {
     let opp = color.opponent();
     let [a, b] = two_liberties(board, p);
     for (atari, run) in [(a, b), (b, a)] {
@@ -22,7 +27,7 @@ pub fn atari_moves<const N: usize>(board: &Board, color: Color, p: Point, out: &
 /// Two-liberty fights around the opponent's stone at `last`: atari its chain
 /// when it has two liberties (see [`atari_moves`]), and give our chains next to
 /// it that it left with two liberties a third one.
-pub fn two_liberty_moves<const N: usize>(
+pub(crate) fn two_liberty_moves<const N: usize>(
     board: &Board,
     color: Color,
     last: Point,
@@ -49,7 +54,7 @@ pub fn two_liberty_moves<const N: usize>(
 /// it three or more: extending, or connecting to a chain with liberties to
 /// spare.
 #[inline]
-pub fn liberty_gaining_moves<const N: usize>(
+pub(crate) fn liberty_gaining_moves<const N: usize>(
     board: &Board,
     color: Color,
     q: Point,

@@ -26,7 +26,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 /// Interval between two `info` lines when the command gives none, in centiseconds.
-pub const DEFAULT_INTERVAL_CENTIS: u64 = 100;
+const DEFAULT_INTERVAL_CENTIS: u64 = 100;
 
 /// How often an analysis with a playout limit looks whether its search has ended.
 const END_POLL: Duration = Duration::from_millis(20);
@@ -40,7 +40,7 @@ const LIVE_GFX_MOVES: usize = 10;
 /// GoGui's analyze commands, `type/label/command` (GoGui splits on `/`, so no
 /// label or command may contain one). `%m` is the color to move, `%c` a color
 /// chosen in GoGui's analyze dialog, `%s` text the user types.
-pub const GOGUI_ANALYZE_COMMANDS: &[&str] = &[
+const GOGUI_ANALYZE_COMMANDS: &[&str] = &[
     "gfx/Ownership/koban-ownership %m",
     "gfx/Win rates/koban-move_stats %c winrate",
     "gfx/Visits/koban-move_stats %c visits",
@@ -58,18 +58,18 @@ pub const GOGUI_ANALYZE_COMMANDS: &[&str] = &[
 /// visits, so listing them all made lines of up to 256 moves (17.5 KB on an
 /// empty 19x19 board after one second) that mostly carried noise. `minmoves`
 /// still asks for more, `maxmoves` for fewer.
-pub const INFO_SHARE_OF_BEST: u32 = 50;
+const INFO_SHARE_OF_BEST: u32 = 50;
 
 /// GoGui's Win rates view labels only the moves with at least a tenth of the
 /// best move's visits: its labels are bare percentages, and the rate of a
 /// move with a handful of visits (the noise of n results is about 50/sqrt(n)
 /// points) would read as better than the best move's.
-pub const WINRATE_VIEW_SHARE_OF_BEST: u32 = 10;
+const WINRATE_VIEW_SHARE_OF_BEST: u32 = 10;
 
 /// GoGui's Visits view labels the moves with at least a 1/50th of the best
 /// move's visits, as analysis lines do: counts are not noisy, but a board
 /// full of single digits hides the candidates.
-pub const VISITS_VIEW_SHARE_OF_BEST: u32 = INFO_SHARE_OF_BEST;
+const VISITS_VIEW_SHARE_OF_BEST: u32 = INFO_SHARE_OF_BEST;
 
 /// Whether `visits` are at least 1/`divisor` of the best move's `best`
 /// visits (and not none).
@@ -91,7 +91,7 @@ fn per_10000(x: f64) -> u32 {
 /// moves with a share of the visits ([`INFO_SHARE_OF_BEST`]), or at least
 /// `min_moves` moves, and at most `max_moves`. `None` when no move qualifies
 /// (an empty line would end the response).
-pub fn info_line(board: &Board, analysis: &Analysis, args: &AnalyzeArgs) -> Option<String> {
+fn info_line(board: &Board, analysis: &Analysis, args: &AnalyzeArgs) -> Option<String> {
     let best = analysis.candidates.first().map_or(0, |c| c.visits);
     let mut line = String::new();
     let mut order = 0;

@@ -59,7 +59,7 @@ impl Engine {
     /// The next input line, `None` at the end of input. With pondering due,
     /// the search runs until the line arrives; a line already waiting is taken
     /// at once without starting one.
-    pub fn next_line(&mut self, lines: &Receiver<Vec<u8>>) -> Option<Vec<u8>> {
+    pub(crate) fn next_line(&mut self, lines: &Receiver<Vec<u8>>) -> Option<Vec<u8>> {
         let Some(color) = self.ponder_color() else {
             return lines.recv().ok();
         };

@@ -16,7 +16,7 @@ use crate::score;
 use crate::status::{self, Ownership, Status, Statuses};
 
 /// The estimate of one position: board size, hash and the player to move.
-pub struct StatusCache {
+pub(crate) struct StatusCache {
     key: (usize, u64, Color),
     statuses: Statuses,
 }
