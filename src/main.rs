@@ -9,6 +9,7 @@ use std::time::Duration;
 
 const USAGE: &str = "usage: koban [OPTIONS]
        koban bench [--quick]
+       koban params
        koban match -black CMD -white CMD -sgffile PREFIX [options]  (see koban match -help)
 
 Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
@@ -30,8 +31,8 @@ Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
                           3x3 shapes; light: uniformly random)
   --max-memory MB         memory cap of the search tree in MiB (default 224); a full
                           tree stops growing and the search goes on
-  --param NAME=VALUE      set a search tunable (repeatable; names in
-                          src/mcts/params.rs)
+  --param NAME=VALUE      set a search tunable (repeatable; koban params lists
+                          them with their defaults, bounds and meaning)
   --ponder                after its own move, search on the opponent's time until
                           the next command arrives (any input stops it at once),
                           and keep the tree for the next move; at most 1,000,000
@@ -213,6 +214,14 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("bench") {
         return bench(&args[1..]);
+    }
+    if args.first().map(String::as_str) == Some("params") {
+        if args.len() > 1 {
+            eprintln!("koban: usage: koban params");
+            return ExitCode::from(2);
+        }
+        print!("{}", koban::mcts::param_listing());
+        return ExitCode::SUCCESS;
     }
     if args.first().map(String::as_str) == Some("match") {
         return ExitCode::from(koban::matches::main(&args[1..]));

@@ -78,6 +78,7 @@ fn bad_flags_are_refused() {
         &["--resign-threshold", "0.7"],
         &["--resign-threshold", "0.2", "--no-resign"],
         &["bench", "--slow"],
+        &["params", "--all"],
         &["--policy", "medium"],
         &["--param", "no_such_tunable=1"],
         &["--param", "rave_equiv"],
@@ -250,4 +251,27 @@ fn a_fixed_time_per_move_is_used_whole_and_a_clock_saves_what_it_can() {
     // early (about halfway, by simulations, whatever the machine's load).
     let clocked = capture_search_seconds("time_settings 600 0 0\n");
     assert!(clocked < 1.6, "searched {clocked} s of 2");
+}
+
+#[test]
+fn params_lists_every_tunable_and_each_listed_default_is_accepted() {
+    let (code, out, err) = session(&["params"], "");
+    assert_eq!(code, Some(0), "{err}");
+    let assignments: Vec<&str> = out
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with(' '))
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
+    assert!(assignments.contains(&"rave_equiv=3000"), "{out}");
+    assert!(assignments.contains(&"prior_ratings_large=210"), "{out}");
+    assert!(assignments.len() >= 30, "{out}");
+    // Every entry has its documentation under it.
+    assert_eq!(out.matches("\n\n").count(), assignments.len(), "{out}");
+    let mut args = Vec::new();
+    for a in &assignments {
+        args.extend(["--param", a]);
+    }
+    let (code, out, err) = session(&args, "name\nquit\n");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.starts_with("= koban"), "{out}");
 }

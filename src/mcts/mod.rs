@@ -45,7 +45,7 @@ mod ponder_tests;
 #[cfg(test)]
 mod tests;
 
-pub use params::{ParamError, Tunables};
+pub use params::{ParamError, Tunables, listing as param_listing};
 pub use player::{MctsConfig, MctsPlayer, PolicyKind};
 pub use tree::MemoryCapError;
 

@@ -109,9 +109,8 @@ struct Param {
     /// As `--param` would give it; parsed through the same checks.
     default: &'static str,
     slot: fn(&mut BoardParams) -> Slot<'_>,
-    /// What the parameter does; kept for readers of the table and checked by
-    /// its unit test, not compiled into the engine.
-    #[cfg(test)]
+    /// What the parameter does and what its matches said (`koban params`
+    /// prints it).
     doc: &'static str,
 }
 
@@ -306,6 +305,44 @@ impl Tunables {
     }
 }
 
+/// The `koban params` listing: every row of [`TABLE`] with its default, its
+/// type and bounds, the board sizes it is for and its documentation (rustdoc
+/// links turned into plain code), wrapped to 80 columns.
+pub fn listing() -> String {
+    let mut scratch = BoardParams::default();
+    let mut out = String::new();
+    for param in TABLE {
+        let kind = match (param.slot)(&mut scratch) {
+            Slot::Switch(_) => "switch, 0 or 1".to_string(),
+            Slot::Count(_, min, max) => format!("whole number, {min} to {max}"),
+            Slot::Weight(_, min, max) => format!("number, {min} to {max}"),
+        };
+        let sizes = match param.scope {
+            Scope::All => "every board size",
+            Scope::Small => "boards up to 11x11",
+            Scope::Large => "13x13 and up",
+        };
+        out.push_str(&format!(
+            "{}={}  ({kind}; {sizes})\n",
+            param.name, param.default
+        ));
+        let doc = param.doc.replace("[`", "`").replace("`]", "`");
+        let mut line = String::from("   ");
+        for word in doc.split_whitespace() {
+            if line.len() + 1 + word.len() > 80 && line.len() > 3 {
+                out.push_str(&line);
+                out.push('\n');
+                line = String::from("   ");
+            }
+            line.push(' ');
+            line.push_str(word);
+        }
+        out.push_str(&line);
+        out.push_str("\n\n");
+    }
+    out
+}
+
 /// Every tunable the matches adjust, each documented here and only here;
 /// `--param NAME=VALUE` sets one by this table, checked by its type. The
 /// `_large` rows are the values on boards of [`LARGE_BOARD`] and up.
@@ -315,7 +352,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "3000",
         slot: |p| Slot::Weight(&mut p.search.rave_equiv, 1.0, 1e9),
-        #[cfg(test)]
         doc: "RAVE equivalence parameter in Gelly and Silver's minimum-error \
                schedule beta = amaf_n / (amaf_n + n + n * amaf_n / rave_equiv): \
                roughly the visit count at which the real value takes over from AMAF.",
@@ -325,7 +361,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "1",
         slot: |p| Slot::Weight(&mut p.search.rave_playout_fraction, 0.0, 1.0),
-        #[cfg(test)]
         doc: "AMAF counts the tree moves and this fraction of a playout's moves, the \
                first ones (a stone played late in a playout says little about playing \
                it now: see `sees_the_capture_that_refutes_every_black_move`); 1 \
@@ -337,7 +372,6 @@ static TABLE: &[Param] = &[
         scope: Scope::Small,
         default: "3",
         slot: |p| Slot::Count(&mut p.search.rave_distance_weight, 0, 100),
-        #[cfg(test)]
         doc: "Pachi's distance RAVE: an AMAF sample counts 1 + this many times the \
                share of the simulation still to come after the play (in whole steps: \
                with 3, plays in the first third after the node count 3, the middle \
@@ -353,7 +387,6 @@ static TABLE: &[Param] = &[
         scope: Scope::Large,
         default: "0",
         slot: |p| Slot::Count(&mut p.search.rave_distance_weight, 0, 100),
-        #[cfg(test)]
         doc: "The same on 13x13 and up.",
     },
     Param {
@@ -361,7 +394,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "0.01",
         slot: |p| Slot::Weight(&mut p.search.uct_exploration, 0.0, 10.0),
-        #[cfg(test)]
         doc: "UCT exploration constant added on top of the RAVE value. RAVE explores \
                by itself (MoGo and Pachi run with none), but without any term a child \
                whose AMAF value is wrong can starve: in a lost node every child is \
@@ -376,7 +408,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "14",
         slot: |p| Slot::Weight(&mut p.prior.even, 0.0, 1000.0),
-        #[cfg(test)]
         doc: "Every new child starts with this many virtual visits at an even (0.5) \
                value in both its real and its AMAF statistics, so early noise cannot \
                lock a move out. With the bonuses below this is also the first-play \
@@ -387,7 +418,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "20",
         slot: |p| Slot::Weight(&mut p.prior.eye_fill, 0.0, 127.0),
-        #[cfg(test)]
         doc: "Virtual lost visits for a move that fills the mover's own true eye \
                (nearly never right, but legal, so not pruned), or is a Geneva \
                forfeit.",
@@ -397,7 +427,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "28",
         slot: |p| Slot::Weight(&mut p.prior.atari, 0.0, 127.0),
-        #[cfg(test)]
         doc: "Prior bonus (virtual won visits) for capturing a chain in atari or \
                saving one's own (capturing an attacker, or extending without running \
                into a ladder), anywhere on the board; half of it away from the last \
@@ -408,7 +437,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "28",
         slot: |p| Slot::Weight(&mut p.prior.ladder, 0.0, 127.0),
-        #[cfg(test)]
         doc: "Prior penalty (virtual lost visits) for extending a chain in atari \
                into a ladder that catches it.",
     },
@@ -417,7 +445,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "14",
         slot: |p| Slot::Weight(&mut p.prior.two_liberty, 0.0, 127.0),
-        #[cfg(test)]
         doc: "Prior bonus for an atari on an opponent chain with two liberties that \
                could not simply run away; half of it away from the last move.",
     },
@@ -426,7 +453,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "14",
         slot: |p| Slot::Weight(&mut p.prior.self_atari, 0.0, 127.0),
-        #[cfg(test)]
         doc: "Prior penalty for putting a chain of two or more stones into atari \
                without capturing; half of it for a single stone.",
     },
@@ -435,7 +461,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "14",
         slot: |p| Slot::Weight(&mut p.prior.pattern, 0.0, 127.0),
-        #[cfg(test)]
         doc: "Prior bonus for a 3x3 shape ([`super::patterns`]); half of it away \
                from the last move.",
     },
@@ -444,7 +469,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "10",
         slot: |p| Slot::Weight(&mut p.prior.cfg[0], 0.0, 127.0),
-        #[cfg(test)]
         doc: "Prior bonus by distance to the last move in the common fate graph (a \
                chain counts as one point) at 1 step (`prior_cfg2`, `prior_cfg3`: 2 \
                and 3 steps).",
@@ -454,7 +478,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "5",
         slot: |p| Slot::Weight(&mut p.prior.cfg[1], 0.0, 127.0),
-        #[cfg(test)]
         doc: "Prior bonus at 2 steps from the last move (see `prior_cfg1`).",
     },
     Param {
@@ -462,7 +485,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "2",
         slot: |p| Slot::Weight(&mut p.prior.cfg[2], 0.0, 127.0),
-        #[cfg(test)]
         doc: "Prior bonus at 3 steps from the last move (see `prior_cfg1`).",
     },
     Param {
@@ -470,7 +492,6 @@ static TABLE: &[Param] = &[
         scope: Scope::Large,
         default: "14",
         slot: |p| Slot::Weight(&mut p.prior.lines, 0.0, 127.0),
-        #[cfg(test)]
         doc: "Even-game heuristic on 13x13 and up, with no stone within two points \
                (Manhattan): a first-line move gets this many lost visits, a third- \
                line move this many won ones.",
@@ -480,7 +501,6 @@ static TABLE: &[Param] = &[
         scope: Scope::Small,
         default: "210",
         slot: |p| Slot::Weight(&mut p.prior.ratings, 0.0, 1000.0),
-        #[cfg(test)]
         doc: "Weight of the move ratings' prior ([`super::ratings`]): a move gets \
                this many virtual won visits times the square root of its probability \
                under the learned model (Pachi's pattern prior, whose weight on 9x9 is \
@@ -496,7 +516,6 @@ static TABLE: &[Param] = &[
         scope: Scope::Large,
         default: "210",
         slot: |p| Slot::Weight(&mut p.prior.ratings, 0.0, 1000.0),
-        #[cfg(test)]
         doc: "The same on 13x13 and up, with the large-board table (`ratings19.txt`, \
                learned from 19x19 Tygem 9d games, with the edge and spatial pattern \
                groups). When on it replaces the hand-written knowledge, \
@@ -508,7 +527,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "0",
         slot: |p| Slot::Weight(&mut p.search.score_bonus, 0.0, 1.0),
-        #[cfg(test)]
         doc: "Weight of the margin in a playout's result (Fuego's score \
                modification): a win counts `1 - w + w * s` and a loss `w * s`, where \
                `s` maps Black's area margin linearly from [-area, area] to [0, 1] \
@@ -523,7 +541,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "7",
         slot: |p| Slot::Weight(&mut p.search.dynkomi_per_stone, 0.0, 50.0),
-        #[cfg(test)]
         doc: "Dynamic komi in handicap games (see `search::dynamic_komi`): points \
                per handicap stone at the start...",
     },
@@ -532,7 +549,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "0.5",
         slot: |p| Slot::Weight(&mut p.search.dynkomi_moves_per_point, 0.0, 10.0),
-        #[cfg(test)]
         doc: "...falling linearly to none after this many moves per board point \
                (0.5: 180 moves on 19x19, 40 on 9x9).",
     },
@@ -541,7 +557,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "1",
         slot: |p| Slot::Weight(&mut p.playout.tactics_prob, 0.0, 1.0),
-        #[cfg(test)]
         doc: "Playout policy: probability of looking for captures and atari escapes \
                around the opponent's last stone.",
     },
@@ -550,7 +565,6 @@ static TABLE: &[Param] = &[
         scope: Scope::Small,
         default: "0.25",
         slot: |p| Slot::Weight(&mut p.playout.two_liberty_prob, 0.0, 1.0),
-        #[cfg(test)]
         doc: "Playout policy: probability of looking for two-liberty fights (ataris \
                and defences) around the opponent's last stone, on boards up to 11x11. \
                0.25 with `heavy_pattern_own_last` on: 278/318 against GNU Go at \
@@ -564,7 +578,6 @@ static TABLE: &[Param] = &[
         scope: Scope::Large,
         default: "0",
         slot: |p| Slot::Weight(&mut p.playout.two_liberty_prob, 0.0, 1.0),
-        #[cfg(test)]
         doc: "The same on 13x13 and up, where the 40-game 19x19 figure was measured \
                without the fights; off there until a 19x19 match shows they help.",
     },
@@ -573,7 +586,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "1",
         slot: |p| Slot::Weight(&mut p.playout.pattern_prob, 0.0, 1.0),
-        #[cfg(test)]
         doc: "Playout policy: probability of looking for 3x3 shape answers around \
                the opponent's last stone.",
     },
@@ -582,7 +594,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "1",
         slot: |p| Slot::Switch(&mut p.playout.pattern_either_color),
-        #[cfg(test)]
         doc: "Playout policy: 1 also answers with a shape that is the opponent's \
                (their cutting point is where we connect), 0 only the mover's shapes. \
                Against GNU Go at 10,000 playouts 1 won 175/200 and 0 won 172/200 \
@@ -594,7 +605,6 @@ static TABLE: &[Param] = &[
         scope: Scope::Small,
         default: "1",
         slot: |p| Slot::Switch(&mut p.playout.pattern_own_last),
-        #[cfg(test)]
         doc: "Playout policy: 1 also looks for shapes around the mover's own \
                previous stone (Pachi's second pattern centre), 0 only around the \
                opponent's last stone; on boards up to 11x11. Alone it won 130/147 \
@@ -606,7 +616,6 @@ static TABLE: &[Param] = &[
         scope: Scope::Large,
         default: "0",
         slot: |p| Slot::Switch(&mut p.playout.pattern_own_last),
-        #[cfg(test)]
         doc: "The same on 13x13 and up: off, as `heavy_two_liberty_prob_large`.",
     },
     Param {
@@ -614,7 +623,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "0",
         slot: |p| Slot::Switch(&mut p.playout.learned_shapes),
-        #[cfg(test)]
         doc: "Playout policy: 1 draws the shape step's answers from the learned \
                shapes ([`super::shapes`]) instead of the hand-written 3x3 patterns. \
                Off: with the learned prior it won 89/100 (docs/strength-log.md, run \
@@ -625,7 +633,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "1",
         slot: |p| Slot::Weight(&mut p.playout.learned_threshold, 0.0, 12.7),
-        #[cfg(test)]
         doc: "...taking the points around the last stone whose shape is worth at \
                least this (ln of its rate over the average move's), in proportion to \
                e^value.",
@@ -635,7 +642,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "2",
         slot: |p| Slot::Count(&mut p.playout.self_atari_stones, 1, 361),
-        #[cfg(test)]
         doc: "Playout policy: a random move that leaves a chain of this many stones \
                or more in atari (without capturing) is never played.",
     },
@@ -644,7 +650,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "0.5",
         slot: |p| Slot::Weight(&mut p.playout.single_self_atari_reject, 0.0, 1.0),
-        #[cfg(test)]
         doc: "Playout policy: probability of refusing a random single-stone self- \
                atari.",
     },
@@ -653,7 +658,6 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "1",
         slot: |p| Slot::Switch(&mut p.playout.ladder_check),
-        #[cfg(test)]
         doc: "Playout policy: read ladders before extending out of atari (1 on, 0 \
                off).",
     },
