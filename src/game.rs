@@ -279,8 +279,8 @@ impl Game {
     }
 
     /// Switches rules and replays the game under them. If a recorded turn is illegal
-    /// under the new rules, nothing changes and its index is returned.
-    pub fn set_rules(&mut self, rules: Rules) -> Result<(), usize> {
+    /// under the new rules, nothing changes and the error names it.
+    pub fn set_rules(&mut self, rules: Rules) -> Result<(), IllegalTurn> {
         let mut candidate = self.clone();
         candidate.rules = rules;
         candidate.p0.set_allow_suicide(rules.suicide);
@@ -289,20 +289,21 @@ impl Game {
         Ok(())
     }
 
-    /// A game from P0 and a record, rejecting the first illegal turn (its index).
-    pub fn with_record(&self, record: &[Turn]) -> Result<Game, usize> {
+    /// A game from P0 and a record, rejecting the first illegal turn.
+    pub fn with_record(&self, record: &[Turn]) -> Result<Game, IllegalTurn> {
         let mut candidate = self.clone();
         candidate.record = record.to_vec();
         candidate.replay_strict()?;
         Ok(candidate)
     }
 
-    fn replay_strict(&mut self) -> Result<(), usize> {
+    fn replay_strict(&mut self) -> Result<(), IllegalTurn> {
         let record = std::mem::take(&mut self.record);
         self.board = self.p0.clone();
         self.variant = rules::new_variant(self.rules, &self.p0, self.first);
         for (i, turn) in record.iter().enumerate() {
-            self.play(turn.color, turn.mv).map_err(|_| i)?;
+            self.play(turn.color, turn.mv)
+                .map_err(|refusal| IllegalTurn { index: i, refusal })?;
         }
         Ok(())
     }
@@ -313,6 +314,23 @@ impl Game {
             .expect("a recorded turn became illegal on replay");
     }
 }
+
+/// A recorded turn the rules refuse on replay ([`Game::set_rules`],
+/// [`Game::with_record`]).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct IllegalTurn {
+    /// Its index in the record (0 for the first turn).
+    pub index: usize,
+    pub refusal: Refusal,
+}
+
+impl std::fmt::Display for IllegalTurn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "turn {} is refused ({:?})", self.index + 1, self.refusal)
+    }
+}
+
+impl std::error::Error for IllegalTurn {}
 
 /// The fixed handicap layout, or `None` when `n` stones are not allowed on this
 /// board (below 7x7; more than 4 on even sizes and 7x7; more than 9 elsewhere).
@@ -399,6 +417,41 @@ mod tests {
         assert_eq!(g.board().hash(), empty_hash);
         assert!(!g.undo());
         assert_eq!(g.to_move(), Color::Black);
+    }
+
+    #[test]
+    fn a_rules_switch_that_makes_a_recorded_turn_illegal_names_it_and_changes_nothing() {
+        // White's A2 takes the last liberty of its own A1-B1-A2 inside
+        // Black's C1, B2 and A3 (5x5): legal only while the rules allow
+        // suicide (of more than one stone). Simple ko: under superko the
+        // suicide would repeat the position before White's A1.
+        let rules = |suicide| Rules {
+            ko: KoRule::Simple,
+            suicide,
+            ..Rules::default()
+        };
+        let mut g = Game::new(5, rules(true));
+        let turns = [
+            (Color::Black, "C1"),
+            (Color::Black, "B2"),
+            (Color::Black, "A3"),
+            (Color::White, "A1"),
+            (Color::White, "B1"),
+            (Color::White, "A2"),
+        ];
+        for (color, name) in turns {
+            let mv = Move::Play(pt(&g, name));
+            g.play(color, mv).unwrap();
+        }
+        let snapshot = |g: &Game| (g.board().to_ascii(), g.board().hash(), g.record().to_vec());
+        let before = snapshot(&g);
+        let refused = g.set_rules(rules(false)).unwrap_err();
+        assert_eq!(refused.index, 5);
+        assert!(matches!(refused.refusal, Refusal::Board(_)), "{refused}");
+        assert_eq!(snapshot(&g), before);
+        assert_eq!(g.rules(), rules(true));
+        let replayed = Game::new(5, rules(false)).with_record(g.record());
+        assert_eq!(replayed.err(), Some(refused));
     }
 
     /// Everything a game answers about legality and the end, for comparisons.

@@ -130,7 +130,7 @@ impl Game {
             })
             .collect();
         game.with_record(&turns)
-            .map_err(|i| SgfError::IllegalMove(i + 1))
+            .map_err(|e| SgfError::IllegalMove(e.index + 1))
     }
 }
 

@@ -219,9 +219,8 @@ fn chaotic_game(ko: KoRule, seed: u64, figures: &mut Figures) -> (usize, Over) {
                 Ok(()) => {
                     figures.switches += 1;
                     let mut back = game.clone();
-                    back.set_rules(old).unwrap_or_else(|i| {
-                        panic!("{}: turn {i} refused back under {old}", context)
-                    });
+                    back.set_rules(old)
+                        .unwrap_or_else(|e| panic!("{}: {e} back under {old}", context));
                     assert_eq!(state_summary(&back), summary, "{}: switched back", context);
                     if new != old {
                         before.iter_mut().for_each(|s| *s = None);

@@ -518,10 +518,10 @@ impl Engine {
     }
 
     fn set_rules(&mut self, rules: Rules) -> Result<(), String> {
-        self.game.set_rules(rules).map_err(|i| {
+        self.game.set_rules(rules).map_err(|e| {
             format!(
                 "move {} of this game is illegal under {rules}; rules unchanged",
-                i + 1
+                e.index + 1
             )
         })?;
         self.changed();
