@@ -38,7 +38,7 @@ mod mm_set;
 #[path = "common/selfplay.rs"]
 mod selfplay;
 
-use mm_set::{ABSENT, evaluate, strength};
+use mm_set::{ABSENT, chosen_counts, evaluate, level_text, strength};
 use selfplay::Record;
 
 type Set = mm_set::Set<GROUPS>;
@@ -127,15 +127,7 @@ fn main() {
         test.positions.len()
     );
 
-    // Wins: how often each level was in the chosen move.
-    let mut wins = vec![0f64; levels];
-    for &(start, _, chosen) in &train.positions {
-        for &i in &train.features[start + chosen] {
-            if i != ABSENT {
-                wins[i as usize] += 1.0;
-            }
-        }
-    }
+    let wins = chosen_counts(&train, levels);
     let group_of: Vec<usize> = names.iter().map(|&f| unpack(f).0).collect();
     let mut gamma = vec![1f64; levels];
     for round in 0..ROUNDS {
@@ -200,17 +192,8 @@ fn main() {
         (0..levels).map(|i| (names[i], gamma[i], wins[i])).collect();
     rows.sort_by_key(|r| r.0);
     for (f, g, w) in rows {
-        let (group, level) = unpack(f);
-        let level = if group == Group::Shape as usize || group == Group::Diamond as usize {
-            if level == RARE_SHAPE {
-                "rare".to_string()
-            } else {
-                format!("{level:06x}")
-            }
-        } else {
-            level.to_string()
-        };
-        println!("{} {level} {g:.4} {w}", GROUP_NAMES[group]);
+        let group = unpack(f).0;
+        println!("{} {} {g:.4} {w}", GROUP_NAMES[group], level_text(f));
     }
 }
 

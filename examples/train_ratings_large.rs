@@ -32,11 +32,11 @@
 use ahash::AHashMap;
 use koban::board::{Board, Color, Move, Point};
 use koban::mcts::ratings::{
-    GROUP_NAMES, GROUPS, Group, MoveFeatures, NONE, RARE_SHAPE, SPATIAL_NAME, unpack,
+    GROUP_NAMES, GROUPS, Group, MoveFeatures, NONE, RARE_SHAPE, SPATIAL_NAME,
 };
 use koban::mcts::spatial::{self, RADII};
 use koban::tactics::LadderStack;
-use mm_set::{ABSENT, evaluate};
+use mm_set::{ABSENT, chosen_counts, evaluate, level_text};
 
 /// Shapes legal fewer times than this share the level `rare`.
 const MIN_SHAPE_SEEN: u32 = 30;
@@ -336,32 +336,21 @@ fn main() {
         levels.len()
     );
 
-    let gamma = minorise(&train, &test, &levels, o.rounds);
-    let mut wins = vec![0f64; levels.len()];
-    for &(start, _, chosen) in &train.positions {
-        for &i in train.features[start + chosen]
-            .iter()
-            .filter(|&&i| i != ABSENT)
-        {
-            wins[i as usize] += 1.0;
-        }
-    }
+    let wins = chosen_counts(&train, levels.len());
+    let gamma = minorise(&train, &test, &levels, &wins, o.rounds);
     write_table(&o, &games, &train, &test, &levels, &gamma, &wins);
 }
 
 /// Coulom's minorisation-maximisation over the training set, reporting on
 /// both sets every five rounds.
-fn minorise(train: &Set, test: &Set, levels: &[(usize, u64)], rounds: usize) -> Vec<f64> {
+fn minorise(
+    train: &Set,
+    test: &Set,
+    levels: &[(usize, u64)],
+    wins: &[f64],
+    rounds: usize,
+) -> Vec<f64> {
     let mut gamma = vec![1f64; levels.len()];
-    let mut wins = vec![0f64; levels.len()];
-    for &(start, _, chosen) in &train.positions {
-        for &i in train.features[start + chosen]
-            .iter()
-            .filter(|&&i| i != ABSENT)
-        {
-            wins[i as usize] += 1.0;
-        }
-    }
     let mut strength = vec![1f64; train.features.len()];
     let mut totals = vec![0f64; train.positions.len()];
     for round in 0..rounds {
@@ -454,16 +443,10 @@ fn write_table(
             println!("{SPATIAL_NAME} {level:016x} {gm:.4} {w}");
             continue;
         }
-        let (group, level) = unpack(level as u32);
-        let text = if group == Group::Shape as usize || group == Group::Diamond as usize {
-            if level == RARE_SHAPE {
-                "rare".to_string()
-            } else {
-                format!("{level:06x}")
-            }
-        } else {
-            level.to_string()
-        };
-        println!("{} {text} {gm:.4} {w}", GROUP_NAMES[g]);
+        println!(
+            "{} {} {gm:.4} {w}",
+            GROUP_NAMES[g],
+            level_text(level as u32)
+        );
     }
 }

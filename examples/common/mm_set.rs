@@ -1,9 +1,12 @@
 //! The training set both move-ratings trainers fit by minorisation-
 //! maximisation (`train_ratings` for small boards, `train_ratings_large` for
-//! 13x13 and up), and how a fitted model is scored on it.
+//! 13x13 and up), how often each level was chosen, how a fitted model is
+//! scored on it, and how a level is spelled in a table.
 //!
 //! A candidate move is a row of `N` dense level indices, one per column
 //! ([`ABSENT`] where the move has no level); a model is one gamma per index.
+
+use koban::mcts::ratings::{Feature, Group, RARE_SHAPE, unpack};
 
 /// The index of a column the move has no level in.
 pub const ABSENT: u32 = u32::MAX;
@@ -42,4 +45,33 @@ pub fn evaluate<const N: usize>(set: &Set<N>, gamma: &[f64]) -> (f64, f64) {
     }
     let n = set.positions.len().max(1) as f64;
     (hits as f64 / n, log_likelihood / n)
+}
+
+/// Per level: how many chosen moves had it (MM's wins).
+pub fn chosen_counts<const N: usize>(set: &Set<N>, levels: usize) -> Vec<f64> {
+    let mut wins = vec![0f64; levels];
+    for &(start, _, chosen) in &set.positions {
+        for &i in set.features[start + chosen]
+            .iter()
+            .filter(|&&i| i != ABSENT)
+        {
+            wins[i as usize] += 1.0;
+        }
+    }
+    wins
+}
+
+/// A feature's level as the tables write it: shapes and diamonds as six hex
+/// digits (or `rare`), every other group as its number.
+pub fn level_text(f: Feature) -> String {
+    let (group, level) = unpack(f);
+    if group == Group::Shape as usize || group == Group::Diamond as usize {
+        if level == RARE_SHAPE {
+            "rare".to_string()
+        } else {
+            format!("{level:06x}")
+        }
+    } else {
+        level.to_string()
+    }
 }
