@@ -28,6 +28,7 @@
 
 use super::params::Tunables;
 use super::patterns::PatternTable;
+use super::playout_ratings::PlayoutRatings;
 use super::shapes::{ShapeTable, shape_code};
 use crate::board::{Board, Color, Point};
 use crate::playout::{Context, PlayoutPolicy};
@@ -56,6 +57,9 @@ pub(crate) struct HeavyPolicy {
     /// by how often GNU Go plays them.
     learned_shapes: Option<&'static ShapeTable>,
     learned_threshold: i8,
+    /// The shape step draws from the move ratings instead
+    /// (`heavy_ratings`; [`super::playout_ratings`]).
+    ratings: Option<&'static PlayoutRatings>,
 }
 
 fn probability(p: f64) -> u64 {
@@ -78,6 +82,7 @@ impl HeavyPolicy {
             pattern_own_last: t.pattern_own_last,
             learned_shapes: t.learned_shapes.then(ShapeTable::learned),
             learned_threshold: (t.learned_threshold * 10.0).round().clamp(-127.0, 127.0) as i8,
+            ratings: t.ratings.then(|| PlayoutRatings::for_board(board_size)),
         }
     }
 
@@ -237,6 +242,61 @@ impl HeavyPolicy {
         None
     }
 
+    /// Step 3 with the move ratings: the empty points next to the last stone
+    /// and the mover's previous one, drawn by their strength against a move
+    /// elsewhere (then `None`, and the random step plays); legal, no
+    /// self-atari.
+    fn rated_move(
+        &self,
+        board: &Board,
+        color: Color,
+        last: Point,
+        own_last: Point,
+        ratings: &PlayoutRatings,
+        rng: &mut FastRng,
+    ) -> Option<Point> {
+        let mut cands = [Point::NONE; 16];
+        let mut weights = [0f32; 16];
+        let (mut n, mut total) = (0, 0f32);
+        let own = if own_last != Point::NONE && board.stone(own_last) == Some(color) {
+            own_last
+        } else {
+            Point::NONE
+        };
+        for centre in [last, own].into_iter().filter(|&c| c != Point::NONE) {
+            for q in neighbourhood(board, centre) {
+                if !board.is_empty(q) || cands[..n].contains(&q) {
+                    continue;
+                }
+                cands[n] = q;
+                weights[n] = ratings.strength(board, color, q, last, own);
+                total += weights[n];
+                n += 1;
+            }
+        }
+        let elsewhere = ratings.far() * board.empty_count().saturating_sub(n) as f32;
+        while n > 0 {
+            let mut r = rng.unit() as f32 * (total + elsewhere);
+            if r >= total {
+                return None;
+            }
+            let mut i = 0;
+            while i + 1 < n && r >= weights[i] {
+                r -= weights[i];
+                i += 1;
+            }
+            let p = cands[i];
+            if board.is_legal(color, p) && !after_play(board, color, p).is_self_atari() {
+                return Some(p);
+            }
+            total -= weights[i];
+            n -= 1;
+            cands[i] = cands[n];
+            weights[i] = weights[n];
+        }
+        None
+    }
+
     /// Steps 1 to 3; `own_last` is the mover's previous stone, for the shapes.
     #[inline]
     fn local(
@@ -257,7 +317,13 @@ impl HeavyPolicy {
                 return Some(p);
             }
         }
-        if let Some(table) = self.learned_shapes {
+        if let Some(ratings) = self.ratings {
+            if Self::chance(rng, self.pattern)
+                && let Some(p) = self.rated_move(board, color, last, own_last, ratings, rng)
+            {
+                return Some(p);
+            }
+        } else if let Some(table) = self.learned_shapes {
             if Self::chance(rng, self.pattern)
                 && let Some(p) = self.learned_shape(board, color, last, own_last, table, rng)
             {

@@ -27,6 +27,7 @@ mod heavy;
 mod params;
 mod patterns;
 mod player;
+mod playout_ratings;
 mod prior;
 pub mod ratings;
 mod search;

@@ -74,6 +74,7 @@ pub(crate) struct PlayoutParams {
     pub(crate) pattern_own_last: bool,
     pub(crate) learned_shapes: bool,
     pub(crate) learned_threshold: f64,
+    pub(crate) ratings: bool,
     pub(crate) self_atari_stones: u32,
     pub(crate) single_self_atari_reject: f64,
     pub(crate) ladder_check: bool,
@@ -638,6 +639,18 @@ static TABLE: &[Param] = &[
                e^value.",
     },
     Param {
+        name: "heavy_ratings",
+        scope: Scope::All,
+        default: "0",
+        slot: |p| Slot::Switch(&mut p.playout.ratings),
+        doc: "Playout policy: 1 draws the shape step's answer from the move ratings \
+               (`super::playout_ratings`, Crazy Stone's softmax kept local): the \
+               empty points next to the last two stones by their strength under \
+               the ratings table's shape and distance groups, against a move \
+               elsewhere; takes the place of `heavy_learned_shapes` and the \
+               hand-written shapes.",
+    },
+    Param {
         name: "heavy_self_atari_stones",
         scope: Scope::All,
         default: "2",
@@ -819,6 +832,9 @@ mod tests {
         "heavy_nakade_throw_in",
     ];
 
+    /// The rows added since the parameters were typed.
+    const NEW_NAMES: [&str; 1] = ["heavy_ratings"];
+
     #[test]
     fn every_row_has_a_unique_name_a_doc_and_a_default_its_own_checks_accept() {
         let mut names: Vec<_> = TABLE.iter().map(|p| p.name).collect();
@@ -832,9 +848,10 @@ mod tests {
             assert_eq!(t, Tunables::default(), "{}", param.name);
         }
         // Every surviving old name is still a row (the removed ones are named
-        // in docs/strength-log.md).
+        // in docs/strength-log.md), and the rest are the rows added since.
         let kept = OLD_NAMES.iter().filter(|n| names.contains(n)).count();
-        assert_eq!(kept, TABLE.len());
+        assert_eq!(kept + NEW_NAMES.len(), TABLE.len());
+        assert!(NEW_NAMES.iter().all(|n| names.contains(n)));
     }
 
     #[test]
