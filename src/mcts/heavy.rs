@@ -521,6 +521,60 @@ mod tests {
     }
 
     #[test]
+    fn rated_answers_come_in_proportion_to_their_strength_against_a_move_elsewhere() {
+        // White's C5 attaches to Black's C4 (no capture or escape is at
+        // stake): with the ratings, each empty point next to C5 or C4 is
+        // drawn by its strength, and a move elsewhere by the other empty
+        // points' count times the far strength (then the random step plays).
+        let board = board_from(&CONTACT_PLAY);
+        let (last, own) = (at(&board, "C5"), at(&board, "C4"));
+        let params = Tunables::default().with("heavy_ratings", "1");
+        let policy = HeavyPolicy::new(&params, board.size());
+        let ratings = PlayoutRatings::for_board(9);
+        let mut near: Vec<Point> = neighbourhood(&board, last).into_iter().collect();
+        near.extend(neighbourhood(&board, own));
+        near.retain(|&p| board.is_empty(p));
+        near.sort();
+        near.dedup();
+        let strength = |p: Point| f64::from(ratings.strength(&board, Color::Black, p, last, own));
+        let local: f64 = near.iter().map(|&p| strength(p)).sum();
+        let elsewhere = f64::from(ratings.far()) * (board.empty_count() - near.len()) as f64;
+        let mut rng = FastRng::new(5);
+        let n = 6000;
+        let mut counts = std::collections::HashMap::new();
+        for _ in 0..n {
+            let p = policy.choose_after(&mut board.clone(), Color::Black, last, own, &mut rng);
+            *counts.entry(p.unwrap()).or_insert(0usize) += 1;
+        }
+        // The random step after a move elsewhere can still land next to the
+        // stones (uniformly, among every empty point), so each point's share
+        // is its own strength plus that.
+        let p_elsewhere = elsewhere / (local + elsewhere);
+        let empties = board.empty_count() as f64;
+        for &p in &near {
+            let expected = strength(p) / (local + elsewhere) + p_elsewhere / empties;
+            let got = counts.get(&p).copied().unwrap_or(0) as f64 / n as f64;
+            assert!(
+                (got - expected).abs() < 0.025,
+                "{p:?}: {got} against {expected}"
+            );
+        }
+        // The best local answer is drawn far more often than any far point.
+        let best = near
+            .iter()
+            .copied()
+            .max_by(|&a, &b| strength(a).total_cmp(&strength(b)))
+            .unwrap();
+        let far_most = counts
+            .iter()
+            .filter(|(p, _)| !near.contains(p))
+            .map(|(_, &c)| c)
+            .max()
+            .unwrap();
+        assert!(counts[&best] > 4 * far_most, "{} {far_most}", counts[&best]);
+    }
+
+    #[test]
     fn learned_shapes_answer_in_proportion_to_their_value() {
         // White's C5 attaches to Black's C4 (no capture or escape is at
         // stake, so the shape step decides): the points next to C5 whose

@@ -139,7 +139,12 @@ mod tests {
         assert!((s("B5") - s("D5")).abs() < 1e-6, "{} {}", s("B5"), s("D5"));
         // The hane at D5 is stronger than a lone move far away on the edge,
         // and both are positive.
-        assert!(s("D5") > s("J1") && s("J1") > 0.0, "{} {}", s("D5"), s("J1"));
+        assert!(
+            s("D5") > s("J1") && s("J1") > 0.0,
+            "{} {}",
+            s("D5"),
+            s("J1")
+        );
         // H8 is on an empty 3x3 at the capped distance from both stones:
         // exactly what a move elsewhere is taken to be worth.
         assert!((s("H8") - r.far()).abs() < 1e-6, "{} {}", s("H8"), r.far());
