@@ -1,6 +1,9 @@
 //! The heavy playout policy: still random, but it answers the last move.
 //!
 //! Each turn, in order:
+//! 0. A ko fight (with probability `ko_fight_prob`, Pachi's `korate`): retake
+//!    the ko the opponent took at most `KO_AGE` turns ago, once a threat and
+//!    its answer have lifted the ban.
 //! 1. Tactics around the opponent's last stone (with probability
 //!    `tactics_prob`): capture it if it is in atari, and save our chains next to
 //!    it that it put in atari, by capturing one of their attackers or by extending
@@ -42,6 +45,7 @@ use crate::tactics::{
 pub(crate) struct HeavyPolicy {
     patterns: &'static PatternTable,
     /// Probabilities in 1/2^32 units, drawn against one random word.
+    ko_fight: u64,
     tactics: u64,
     two_libs: u64,
     pattern: u64,
@@ -72,6 +76,7 @@ impl HeavyPolicy {
         let t = &t.for_board(board_size).playout;
         HeavyPolicy {
             patterns: PatternTable::standard(),
+            ko_fight: probability(t.ko_fight_prob),
             tactics: probability(t.tactics_prob),
             two_libs: probability(t.two_liberty_prob),
             pattern: probability(t.pattern_prob),
@@ -374,6 +379,15 @@ impl HeavyPolicy {
 impl PlayoutPolicy for HeavyPolicy {
     #[inline]
     fn choose(&self, cx: &mut Context<'_>) -> Option<Point> {
+        // Step 0, a ko fight: retake the ko the opponent took, now that a
+        // threat and its answer have lifted the ban.
+        if self.ko_fight > 0
+            && cx.ko_retake != Point::NONE
+            && Self::chance(cx.rng, self.ko_fight)
+            && cx.board.is_legal(cx.color, cx.ko_retake)
+        {
+            return Some(cx.ko_retake);
+        }
         self.choose_after(cx.board, cx.color, cx.last, cx.own_last, cx.rng)
     }
 }
@@ -695,6 +709,46 @@ mod tests {
         assert_eq!(default, without, "the default is off on 13x13");
         let with = draws(&board, large_on, last, own_last);
         assert_defends_the_cut(&board, &with, &without, own_last, cut);
+    }
+
+    #[test]
+    fn the_ko_fight_step_retakes_the_ko_it_is_offered_when_on_and_legal() {
+        // Black took the ko at C6 (B6 is empty, White's to retake), threats
+        // exchanged: with the step on White retakes at once; off, it does not
+        // even look (no draw), and an illegal offer is refused.
+        let board = board_from(&[
+            ".XO....", //
+            "X.XO...", //
+            ".XO....", //
+            ".......", //
+            ".......", //
+            ".....O.", //
+            "......X", //
+        ]);
+        let b6 = at(&board, "B6");
+        let pick = |prob: &str, offer: Point, seed: u64| {
+            let policy = HeavyPolicy::new(
+                &Tunables::default().with("heavy_ko_fight_prob", prob),
+                board.size(),
+            );
+            let mut b = board.clone();
+            let mut rng = FastRng::new(seed);
+            policy.choose(&mut Context {
+                board: &mut b,
+                color: Color::White,
+                last: at(&board, "G1"),
+                own_last: at(&board, "F2"),
+                ko_retake: offer,
+                rng: &mut rng,
+            })
+        };
+        for seed in 0..20 {
+            assert_eq!(pick("1", b6, seed), Some(b6));
+        }
+        assert!((0..20).any(|seed| pick("0", b6, seed) != Some(b6)));
+        // An offer that is not legal (an occupied point) is refused.
+        let c7 = at(&board, "C7");
+        assert!((0..20).all(|seed| pick("1", c7, seed) != Some(c7)));
     }
 
     #[test]

@@ -67,6 +67,7 @@ pub(crate) struct PriorParams {
 /// probabilities are in [0, 1].
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(crate) struct PlayoutParams {
+    pub(crate) ko_fight_prob: f64,
     pub(crate) tactics_prob: f64,
     pub(crate) two_liberty_prob: f64,
     pub(crate) pattern_prob: f64,
@@ -639,6 +640,16 @@ static TABLE: &[Param] = &[
                e^value.",
     },
     Param {
+        name: "heavy_ko_fight_prob",
+        scope: Scope::All,
+        default: "0",
+        slot: |p| Slot::Weight(&mut p.playout.ko_fight_prob, 0.0, 1.0),
+        doc: "Playout policy: probability of retaking a ko the opponent took at \
+               most three turns ago, once a threat and its answer have lifted the \
+               ban (Pachi's moggy `korate`, 0.4 there), before any other step; 0: \
+               the playouts retake kos only by chance.",
+    },
+    Param {
         name: "heavy_ratings",
         scope: Scope::All,
         default: "0",
@@ -833,7 +844,7 @@ mod tests {
     ];
 
     /// The rows added since the parameters were typed.
-    const NEW_NAMES: [&str; 1] = ["heavy_ratings"];
+    const NEW_NAMES: [&str; 2] = ["heavy_ratings", "heavy_ko_fight_prob"];
 
     #[test]
     fn every_row_has_a_unique_name_a_doc_and_a_default_its_own_checks_accept() {

@@ -37,8 +37,17 @@ pub(crate) struct Context<'a> {
     /// The mover's own previous stone ([`Point::NONE`] if it passed or is
     /// unknown).
     pub(crate) own_last: Point,
+    /// A ko the mover may now retake: the opponent took it at most
+    /// [`KO_AGE`] turns ago, the ban has lapsed (the mover played a threat
+    /// and the opponent answered) and the point is empty ([`Point::NONE`]
+    /// otherwise). Only a policy that fights kos reads it.
+    pub(crate) ko_retake: Point,
     pub(crate) rng: &'a mut FastRng,
 }
+
+/// A ko taken this many turns ago or fewer may be retaken in a playout's ko
+/// fight (Pachi's `koage`): one threat and its answer in between.
+pub(crate) const KO_AGE: u32 = 3;
 
 impl<'a> Context<'a> {
     /// One turn's context.
@@ -55,6 +64,7 @@ impl<'a> Context<'a> {
             color,
             last,
             own_last,
+            ko_retake: Point::NONE,
             rng,
         }
     }
@@ -131,18 +141,34 @@ impl<'a, P: PlayoutPolicy + ?Sized> Playout<'a, P> {
             mut before,
         } = start;
         let mut moves = 0;
+        // The last ko taken: its point, the color it banned and the turn.
+        let mut taken = (Point::NONE, to_move, 0u32);
         while passes < 2 && moves < self.cap {
+            let ko_retake = if taken.0 != Point::NONE
+                && taken.1 == to_move
+                && moves - taken.2 <= KO_AGE
+                && board.ko().is_none()
+                && board.is_empty(taken.0)
+            {
+                taken.0
+            } else {
+                Point::NONE
+            };
             let choice = self.policy.choose(&mut Context {
                 board,
                 color: to_move,
                 last,
                 own_last: before,
+                ko_retake,
                 rng,
             });
             before = last;
             match choice {
                 Some(p) => {
                     board.play_in_playout(to_move, p);
+                    if let Some((point, banned)) = board.ko() {
+                        taken = (point, banned, moves);
+                    }
                     record(to_move, p);
                     passes = 0;
                     last = p;
@@ -194,6 +220,55 @@ fn black_half_wins(score: i32, komi: f64) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use crate::board::tests::board_from;
+    use std::sync::Mutex;
+
+    /// Plays a fixed list of points (then passes) and keeps the `ko_retake`
+    /// each turn saw.
+    struct Script {
+        moves: Vec<Point>,
+        seen: Mutex<Vec<Point>>,
+    }
+
+    impl PlayoutPolicy for Script {
+        fn choose(&self, cx: &mut Context<'_>) -> Option<Point> {
+            let mut seen = self.seen.lock().unwrap();
+            let turn = seen.len();
+            seen.push(cx.ko_retake);
+            self.moves.get(turn).copied()
+        }
+    }
+
+    #[test]
+    fn a_ko_may_be_retaken_after_one_threat_and_its_answer_and_not_later() {
+        // Black takes the ko at C6 (capturing B6); White is banned, plays a
+        // threat at F2, Black answers at G1: now White may retake at B6. White
+        // plays E2 instead, Black F1, and the ko is too old.
+        let mut board = board_from(&[
+            ".XO....", //
+            "XO.O...", //
+            ".XO....", //
+            ".......", //
+            ".......", //
+            ".......", //
+            ".......", //
+        ]);
+        let at = |b: &Board, name: &str| crate::gtp::vertex::parse_point(name, b).unwrap();
+        let script = Script {
+            moves: ["C6", "F2", "G1", "E2", "F1"]
+                .iter()
+                .map(|n| at(&board, n))
+                .collect(),
+            seen: Mutex::new(Vec::new()),
+        };
+        let mut rng = FastRng::new(1);
+        Playout::new(&script, 7).play(&mut board, Start::new(Color::Black), &mut rng, |_, _| {});
+        let seen = script.seen.into_inner().unwrap();
+        let b6 = at(&board, "B6");
+        let none = Point::NONE;
+        assert_eq!(&seen[..6], &[none, none, none, b6, none, none]);
+    }
 
     #[test]
     fn half_wins() {
