@@ -714,8 +714,8 @@ mod tests {
     #[test]
     fn the_ko_fight_step_retakes_the_ko_it_is_offered_when_on_and_legal() {
         // Black took the ko at C6 (B6 is empty, White's to retake), threats
-        // exchanged: with the step on White retakes at once; off, it does not
-        // even look (no draw), and an illegal offer is refused.
+        // exchanged: with the step on White retakes at once; off, the other
+        // steps choose (not always B6); an illegal offer is refused.
         let board = board_from(&[
             ".XO....", //
             "X.XO...", //

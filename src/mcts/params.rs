@@ -647,7 +647,9 @@ static TABLE: &[Param] = &[
         doc: "Playout policy: probability of retaking a ko the opponent took at \
                most three turns ago, once a threat and its answer have lifted the \
                ban (Pachi's moggy `korate`, 0.4 there), before any other step; 0: \
-               the playouts retake kos only by chance.",
+               the playouts retake kos only by chance. Off until a match decides: \
+               0.4 won 15/31 against Pachi at 10,000 playouts (docs/strength-log.md, \
+               run 76, stopped), the defaults 30/100 (run 65).",
     },
     Param {
         name: "heavy_ratings",
@@ -659,7 +661,9 @@ static TABLE: &[Param] = &[
                empty points next to the last two stones by their strength under \
                the ratings table's shape and distance groups, against a move \
                elsewhere; takes the place of `heavy_learned_shapes` and the \
-               hand-written shapes.",
+               hand-written shapes. About 1.35 times the CPU a playout. Off until a \
+               match decides: 35/80 against Pachi at 10,000 playouts \
+               (docs/strength-log.md, run 75, stopped), the defaults 30/100 (run 65).",
     },
     Param {
         name: "heavy_self_atari_stones",
