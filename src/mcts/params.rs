@@ -649,7 +649,8 @@ static TABLE: &[Param] = &[
                ban (Pachi's moggy `korate`, 0.4 there), before any other step; 0: \
                the playouts retake kos only by chance. Off until a match decides: \
                0.4 won 15/31 against Pachi at 10,000 playouts (docs/strength-log.md, \
-               run 76, stopped), the defaults 30/100 (run 65).",
+               run 76, stopped), the defaults 30/100 (run 65), 0.4 with \
+               `heavy_ratings` 29/100 (run 77).",
     },
     Param {
         name: "heavy_ratings",
@@ -663,7 +664,8 @@ static TABLE: &[Param] = &[
                elsewhere; takes the place of `heavy_learned_shapes` and the \
                hand-written shapes. About 1.35 times the CPU a playout. Off until a \
                match decides: 35/80 against Pachi at 10,000 playouts \
-               (docs/strength-log.md, run 75, stopped), the defaults 30/100 (run 65).",
+               (docs/strength-log.md, run 75, stopped), the defaults 30/100 (run 65), \
+               with `heavy_ko_fight_prob=0.4` 29/100 (run 77).",
     },
     Param {
         name: "heavy_self_atari_stones",
