@@ -207,44 +207,15 @@ impl HeavyPolicy {
         table: &ShapeTable,
         rng: &mut FastRng,
     ) -> Option<Point> {
-        let mut cands = [Point::NONE; 16];
-        let mut weights = [0f32; 16];
-        let (mut n, mut total) = (0, 0f32);
         let own = self.pattern_own_last
             && own_last != Point::NONE
             && board.stone(own_last) == Some(color);
         let centres = [last, if own { own_last } else { Point::NONE }];
-        for centre in centres.into_iter().filter(|&c| c != Point::NONE) {
-            for q in neighbourhood(board, centre) {
-                if !board.is_empty(q) || cands[..n].contains(&q) {
-                    continue;
-                }
-                let tenths = table.tenths(shape_code(board, color, q, last));
-                if tenths >= self.learned_threshold {
-                    cands[n] = q;
-                    weights[n] = table.weight(tenths);
-                    total += weights[n];
-                    n += 1;
-                }
-            }
-        }
-        while n > 0 {
-            let mut r = rng.unit() as f32 * total;
-            let mut i = 0;
-            while i + 1 < n && r >= weights[i] {
-                r -= weights[i];
-                i += 1;
-            }
-            let p = cands[i];
-            if board.is_legal(color, p) && !after_play(board, color, p).is_self_atari() {
-                return Some(p);
-            }
-            total -= weights[i];
-            n -= 1;
-            cands[i] = cands[n];
-            weights[i] = weights[n];
-        }
-        None
+        let mut draw = WeightedDraw::around(board, centres, |q| {
+            let tenths = table.tenths(shape_code(board, color, q, last));
+            (tenths >= self.learned_threshold).then(|| table.weight(tenths))
+        });
+        draw.pick(board, color, None, rng)
     }
 
     /// Step 3 with the move ratings: the empty points next to the last stone
@@ -260,46 +231,16 @@ impl HeavyPolicy {
         ratings: &PlayoutRatings,
         rng: &mut FastRng,
     ) -> Option<Point> {
-        let mut cands = [Point::NONE; 16];
-        let mut weights = [0f32; 16];
-        let (mut n, mut total) = (0, 0f32);
         let own = if own_last != Point::NONE && board.stone(own_last) == Some(color) {
             own_last
         } else {
             Point::NONE
         };
-        for centre in [last, own].into_iter().filter(|&c| c != Point::NONE) {
-            for q in neighbourhood(board, centre) {
-                if !board.is_empty(q) || cands[..n].contains(&q) {
-                    continue;
-                }
-                cands[n] = q;
-                weights[n] = ratings.strength(board, color, q, last, own);
-                total += weights[n];
-                n += 1;
-            }
-        }
-        let elsewhere = ratings.far() * board.empty_count().saturating_sub(n) as f32;
-        while n > 0 {
-            let mut r = rng.unit() as f32 * (total + elsewhere);
-            if r >= total {
-                return None;
-            }
-            let mut i = 0;
-            while i + 1 < n && r >= weights[i] {
-                r -= weights[i];
-                i += 1;
-            }
-            let p = cands[i];
-            if board.is_legal(color, p) && !after_play(board, color, p).is_self_atari() {
-                return Some(p);
-            }
-            total -= weights[i];
-            n -= 1;
-            cands[i] = cands[n];
-            weights[i] = weights[n];
-        }
-        None
+        let mut draw = WeightedDraw::around(board, [last, own], |q| {
+            Some(ratings.strength(board, color, q, last, own))
+        });
+        let elsewhere = ratings.far() * board.empty_count().saturating_sub(draw.n) as f32;
+        draw.pick(board, color, Some(elsewhere), rng)
     }
 
     /// Steps 1 to 3; `own_last` is the mover's previous stone, for the shapes.
@@ -373,6 +314,87 @@ impl HeavyPolicy {
             return Some(p);
         }
         self.random_move(board, color, rng)
+    }
+}
+
+/// The weighted draw of the learned-shape and rated steps: up to sixteen
+/// empty points around two centres, each with a weight.
+struct WeightedDraw {
+    cands: [Point; 16],
+    weights: [f32; 16],
+    n: usize,
+    total: f32,
+}
+
+impl WeightedDraw {
+    /// The empty points next to `centres` (either may be [`Point::NONE`]),
+    /// each once, that `weight` gives a weight.
+    #[inline]
+    fn around(
+        board: &Board,
+        centres: [Point; 2],
+        mut weight: impl FnMut(Point) -> Option<f32>,
+    ) -> WeightedDraw {
+        let mut d = WeightedDraw {
+            cands: [Point::NONE; 16],
+            weights: [0f32; 16],
+            n: 0,
+            total: 0f32,
+        };
+        for centre in centres.into_iter().filter(|&c| c != Point::NONE) {
+            for q in neighbourhood(board, centre) {
+                if !board.is_empty(q) || d.cands[..d.n].contains(&q) {
+                    continue;
+                }
+                if let Some(w) = weight(q) {
+                    d.cands[d.n] = q;
+                    d.weights[d.n] = w;
+                    d.total += w;
+                    d.n += 1;
+                }
+            }
+        }
+        d
+    }
+
+    /// A point drawn in proportion to its weight that is legal and no
+    /// self-atari for `color` (refused ones are dropped and the draw
+    /// repeated); with `elsewhere`, that weight more stands for a move
+    /// elsewhere, and drawing it gives `None`.
+    #[inline]
+    fn pick(
+        &mut self,
+        board: &Board,
+        color: Color,
+        elsewhere: Option<f32>,
+        rng: &mut FastRng,
+    ) -> Option<Point> {
+        while self.n > 0 {
+            let mut r = match elsewhere {
+                None => rng.unit() as f32 * self.total,
+                Some(e) => {
+                    let r = rng.unit() as f32 * (self.total + e);
+                    if r >= self.total {
+                        return None;
+                    }
+                    r
+                }
+            };
+            let mut i = 0;
+            while i + 1 < self.n && r >= self.weights[i] {
+                r -= self.weights[i];
+                i += 1;
+            }
+            let p = self.cands[i];
+            if board.is_legal(color, p) && !after_play(board, color, p).is_self_atari() {
+                return Some(p);
+            }
+            self.total -= self.weights[i];
+            self.n -= 1;
+            self.cands[i] = self.cands[self.n];
+            self.weights[i] = self.weights[self.n];
+        }
+        None
     }
 }
 
