@@ -24,6 +24,7 @@
 mod analysis;
 pub mod bench;
 mod heavy;
+mod outcome;
 mod params;
 mod patterns;
 mod player;
@@ -36,6 +37,7 @@ pub mod spatial;
 mod table_error;
 pub(crate) mod time;
 mod tree;
+mod value;
 
 #[cfg(test)]
 mod handicap_tests;
@@ -43,6 +45,8 @@ mod handicap_tests;
 mod opening_tests;
 #[cfg(test)]
 mod ponder_tests;
+#[cfg(test)]
+mod stop_tests;
 #[cfg(test)]
 mod tests;
 

@@ -543,7 +543,7 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "7",
         slot: |p| Slot::Weight(&mut p.search.dynkomi_per_stone, 0.0, 50.0),
-        doc: "Dynamic komi in handicap games (see `search::dynamic_komi`): points \
+        doc: "Dynamic komi in handicap games (see `outcome::dynamic_komi`): points \
                per handicap stone at the start...",
     },
     Param {

@@ -3,8 +3,9 @@
 
 use super::analysis::{EndSignal, SetOnDrop, TreeProbe, snapshot};
 use super::heavy::HeavyPolicy;
+use super::outcome::{dynamic_komi, final_margin};
 use super::params::*;
-use super::search::{Limits, Search, SearchStats, Timer, WallTimer, dynamic_komi, final_margin};
+use super::search::{Limits, Search, SearchStats, Timer, WallTimer};
 use super::tree::{EXPANDED, MemoryCapError, NODE_BYTES, Tree, nodes_for_memory};
 use crate::board::{Board, Color, Move};
 use crate::game::{Game, Turn};

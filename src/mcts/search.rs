@@ -1,9 +1,15 @@
-//! Selection (UCT with RAVE), expansion with the full rules, playouts, backup, and
-//! the worker threads that share one tree.
+//! One search over a shared tree: selection (UCT with RAVE, by the children's
+//! values from `value`), expansion with the full rules, playouts, backup of
+//! the results (scored by `outcome`), the stopping rules, and the worker
+//! threads that share the tree.
 
+use super::outcome::{
+    bonus_margin, final_margin, half_wins_of_margin, terminal_margin_code, weighted_half_wins,
+};
 use super::params::*;
 use super::prior::Priors;
 use super::tree::*;
+use super::value::{ValueConstants, amaf_weight, child_value};
 use crate::board::{Board, Color, MAX_POINTS, Move, Point};
 use crate::game::{Game, Turn};
 use crate::playout::{Playout, PlayoutPolicy, Start};
@@ -67,7 +73,8 @@ pub(crate) struct Search<'a, P: PlayoutPolicy> {
     /// The tunables (defaults unless the caller sets them before `run`).
     pub(crate) params: BoardParams,
     /// Extra komi Black must beat in the search's counts (dynamic komi in
-    /// handicap games, see [`dynamic_komi`]); 0 in even games.
+    /// handicap games, see
+    /// [`dynamic_komi`](super::outcome::dynamic_komi)); 0 in even games.
     pub(crate) komi_offset: f64,
     root_board: Board,
     root_passes: u32,
@@ -92,97 +99,6 @@ pub(crate) struct SearchStats {
     /// Per point: playouts (of this search) that ended with the point Black's.
     pub(crate) black_owned: Vec<u32>,
     pub(crate) playouts: u64,
-}
-
-/// Points of the finished game for Black minus White, komi (and handicap
-/// compensation) included, as the variant counts them (`final_score`), every
-/// stone on the board alive.
-pub(crate) fn final_margin(game: &Game) -> f64 {
-    let points = game.final_points();
-    points[0] - points[1] - game.white_komi()
-}
-
-/// Linear dynamic komi for handicap games (handicap stones placed as such,
-/// not other setup stones): the search counts with
-/// `dynkomi_per_stone` extra komi per handicap stone at the start, shrinking
-/// linearly to none after `dynkomi_moves_per_point` times the board area in
-/// moves. Either side then sees win rates near one half and plays for a margin
-/// (White to catch up, Black to stay ahead) instead of drifting. 0 in even
-/// games.
-pub(crate) fn dynamic_komi(game: &Game, params: &SearchParams) -> f64 {
-    let h = game.handicap();
-    if h == 0 {
-        return 0.0;
-    }
-    let horizon = params.dynkomi_moves_per_point * (game.size() * game.size()) as f64;
-    let played = game.record().len() as f64;
-    let left = if horizon > 0.0 {
-        (1.0 - played / horizon).max(0.0)
-    } else {
-        0.0
-    };
-    params.dynkomi_per_stone * h as f64 * left
-}
-
-/// Black's points beyond what an area count of the board shows (Geneva
-/// forfeits), as a margin.
-fn bonus_margin(game: &Game) -> f64 {
-    let bonus = game.score_bonus();
-    bonus[0] - bonus[1]
-}
-
-fn half_wins_of_margin(margin: f64) -> u8 {
-    if margin > 0.0 {
-        2
-    } else if margin == 0.0 {
-        1
-    } else {
-        0
-    }
-}
-
-/// A finished game's margin for [`Node::set_terminal`]: half-points, rounded
-/// away from zero so that the sign (the result) stays exact, clamped to the
-/// i8 range (63.5 points either way: beyond that the score bonus hardly
-/// changes).
-pub(crate) fn terminal_margin_code(margin: f64) -> i8 {
-    if margin == 0.0 {
-        0
-    } else {
-        let half_points = (margin.abs() * 2.0).ceil().clamp(1.0, 127.0) as i8;
-        if margin > 0.0 {
-            half_points
-        } else {
-            -half_points
-        }
-    }
-}
-
-/// Black's half-wins for a simulation that ended with Black `margin` points
-/// ahead (komi included) on a board of `area` points, the margin weighted in
-/// by `score_bonus` (see `score_bonus` in `params::TABLE`). The weighted value is
-/// drawn as a whole win or loss with its probability, so the tree keeps
-/// counting half-wins and a node's mean is the weighted value; a jigo stays a
-/// jigo. Playouts and finished games in the tree count alike, so the bonus
-/// does not favour lines that end the game by passing.
-pub(crate) fn weighted_half_wins(
-    margin: f64,
-    area: usize,
-    score_bonus: f64,
-    rng: &mut FastRng,
-) -> u8 {
-    let half_wins = half_wins_of_margin(margin);
-    if half_wins == 1 {
-        return 1;
-    }
-    let weight = score_bonus.min(1.0);
-    let s = (0.5 + margin / (2.0 * area as f64)).clamp(0.0, 1.0);
-    let value = if half_wins == 2 {
-        1.0 - weight + weight * s
-    } else {
-        weight * s
-    };
-    if rng.unit() < value { 2 } else { 0 }
 }
 
 /// The point a turn played, or [`Point::NONE`] for a pass or no turn.
@@ -713,78 +629,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                 }
             }
         }
-    }
-}
-
-/// Pachi's distance-RAVE weight of an AMAF sample: `1 + distance_weight *
-/// still_to_come / span` in whole steps, where `still_to_come` counts the
-/// simulation's plays from the sample's play on and `span` is one more than
-/// the plays after the node.
-#[inline]
-pub(crate) fn amaf_weight(distance_weight: u32, still_to_come: u32, span: u32) -> u32 {
-    1 + distance_weight * still_to_come / span
-}
-
-/// The tunables [`child_value`] needs, as `f32`.
-#[derive(Copy, Clone, Debug)]
-pub(crate) struct ValueConstants {
-    explore: f32,
-    rave_inv: f32,
-    even: f32,
-}
-
-impl ValueConstants {
-    #[inline]
-    pub(crate) fn of(t: &BoardParams) -> ValueConstants {
-        ValueConstants {
-            explore: t.search.uct_exploration as f32,
-            rave_inv: 1.0 / t.search.rave_equiv as f32,
-            even: t.prior.even as f32,
-        }
-    }
-}
-
-/// The selection value of a child for the player choosing it: RAVE-blended value
-/// (priors included) plus a small UCT exploration term. Terminal children count
-/// at their exact value.
-#[inline]
-pub(crate) fn child_value(ch: &Node, log_parent: f32, k: &ValueConstants) -> f32 {
-    let v = ch.visits.load(Relaxed) as f32;
-    let explore = if k.explore > 0.0 {
-        k.explore * (log_parent / (v + 1.0)).sqrt()
-    } else {
-        0.0
-    };
-    if ch.state() == TERMINAL {
-        // Every visit of a terminal child scores the same stored margin (drawn
-        // afresh only under the score bonus), so its mean needs no prior or
-        // AMAF once visited.
-        let w = ch.wins.load(Relaxed) as f32 * 0.5;
-        return if v > 0.0 {
-            w / v + explore
-        } else {
-            0.5 + explore
-        };
-    }
-    let (pv, pw) = prior(ch.prior(), k.even);
-    let wins = ch.wins.load(Relaxed) as f32 * 0.5;
-    let q = (wins + pw) / (v + pv);
-    let av = ch.amaf_visits.load(Relaxed) as f32;
-    let amaf_wins = ch.amaf_wins.load(Relaxed) as f32 * 0.5;
-    let qa = (amaf_wins + pw) / (av + pv);
-    let beta = av / (av + v + v * av * k.rave_inv + 1e-6);
-    (1.0 - beta) * q + beta * qa + explore
-}
-
-/// Virtual visits and wins a child starts with: `even` at 0.5, plus the node's
-/// prior as won (positive) or lost (negative) visits.
-#[inline]
-fn prior(bonus: i8, even: f32) -> (f32, f32) {
-    let b = f32::from(bonus);
-    if b >= 0.0 {
-        (even + b, even * 0.5 + b)
-    } else {
-        (even - b, even * 0.5)
     }
 }
 

@@ -1,5 +1,6 @@
 //! Search tests: tactics with fixed budgets and seeds, legality under every ko
-//! variant, determinism, and the stopping rules.
+//! variant, determinism, tree reuse and its memory cap. The stopping rules
+//! are in `stop_tests`, which shares this file's helpers and positions.
 
 use super::player::{MctsConfig, MctsPlayer};
 use super::search::{Limits, Timer};
@@ -9,11 +10,10 @@ use crate::game::Game;
 use crate::player::{Decision, Player};
 use crate::rules::{KoRule, Rules};
 use crate::time::Budget;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 /// A game whose P0 is `rows` (top row first), with komi and rules.
-fn game_from(rows: &[&str], komi: f64, rules: Rules) -> Game {
+pub(super) fn game_from(rows: &[&str], komi: f64, rules: Rules) -> Game {
     let board = board_from(rows);
     let mut game = Game::new(board.size(), rules);
     game.set_komi(komi);
@@ -25,11 +25,11 @@ fn game_from(rows: &[&str], komi: f64, rules: Rules) -> Game {
     game
 }
 
-fn pt(game: &Game, name: &str) -> Point {
+pub(super) fn pt(game: &Game, name: &str) -> Point {
     crate::gtp::vertex::parse_point(name, game.board()).unwrap()
 }
 
-fn player(seed: u64, threads: usize) -> MctsPlayer {
+pub(super) fn player(seed: u64, threads: usize) -> MctsPlayer {
     MctsPlayer::new(MctsConfig {
         threads,
         seed: Some(seed),
@@ -53,7 +53,7 @@ fn genmove(p: &mut MctsPlayer, game: &Game, color: Color, playouts: u64) -> Deci
 /// Black's settled area is columns A-D, White's E-G, except for the white chain
 /// C5-C4 in atari at D4. Black D4 captures it (Black area 28 to 21: B+2.5 at komi
 /// 4.5); anything else lets White connect at D4 (25 to 24: W+3.5).
-const CAPTURE: [&str; 7] = [
+pub(super) const CAPTURE: [&str; 7] = [
     ".X.XO.O", //
     "X.XXOO.", //
     ".XOXO.O", //
@@ -324,55 +324,11 @@ fn the_memory_cap_is_refused_when_zero_or_beyond_what_the_tree_can_index() {
 }
 
 /// A clock that stands still: the search stops on its playout limit only.
-struct NoTime;
+pub(super) struct NoTime;
 
 impl Timer for NoTime {
     fn elapsed(&self) -> Duration {
         Duration::ZERO
-    }
-}
-
-/// A simulated clock: every look at it advances it by `step`.
-struct SteppingTimer {
-    nanos: AtomicU64,
-    step: Duration,
-}
-
-impl Timer for SteppingTimer {
-    fn elapsed(&self) -> Duration {
-        Duration::from_nanos(
-            self.nanos
-                .fetch_add(self.step.as_nanos() as u64, Ordering::Relaxed),
-        )
-    }
-}
-
-#[test]
-fn search_stops_at_its_time_limit_on_a_simulated_clock() {
-    for threads in [1, 2] {
-        let game = Game::new(9, Rules::default());
-        let mut p = player(1, threads);
-        let timer = SteppingTimer {
-            nanos: AtomicU64::new(0),
-            step: Duration::from_millis(10),
-        };
-        let limits = Limits {
-            playouts: None,
-            time: Some(Duration::from_secs(1)),
-            stop_early: false,
-            ..Limits::default()
-        };
-        let report = p.search(&game, Color::Black, limits, &timer);
-        // One look every TIME_CHECK_INTERVAL simulations per thread: the limit is
-        // reached on the 101st look, after at most 101 intervals per thread; an
-        // early stop comes no sooner than the 20th look.
-        let sims = report.stats.simulations;
-        let interval = u64::from(super::params::TIME_CHECK_INTERVAL);
-        assert!(
-            sims >= 20 * interval && sims <= 101 * interval * threads as u64,
-            "{sims}"
-        );
-        assert!(timer.nanos.load(Ordering::Relaxed) <= 1_000_000_000 + 10_000_000 * threads as u64);
     }
 }
 
@@ -461,73 +417,6 @@ fn captures_dead_stones_rather_than_passing_under_area_scoring() {
 }
 
 #[test]
-fn no_search_when_there_is_nothing_to_choose() {
-    // After two passes the game is over; genmove answers at once even with a
-    // long time limit.
-    let mut game = Game::new(5, Rules::default());
-    game.play(Color::Black, Move::Pass).unwrap();
-    game.play(Color::White, Move::Pass).unwrap();
-    let mut p = player(1, 2);
-    let budget = Budget {
-        playouts: None,
-        time: Some(Duration::from_secs(30)),
-        stop_early: false,
-    };
-    let start = std::time::Instant::now();
-    assert_eq!(
-        p.genmove(&game, Color::Black, &budget),
-        Decision::Play(Move::Pass)
-    );
-    assert!(start.elapsed() < Duration::from_secs(5));
-    assert_eq!(p.last_report().unwrap().stats.simulations, 0);
-}
-
-#[test]
-fn time_limited_search_stops_early_when_the_choice_is_made() {
-    // The capture position: D4 takes every visit, so the search ends long before
-    // its (simulated) time is up; a playout-limited search runs to the end.
-    let game = game_from(&CAPTURE, 4.5, Rules::default());
-    let mut p = player(1, 1);
-    let timer = SteppingTimer {
-        nanos: AtomicU64::new(0),
-        step: Duration::from_millis(1),
-    };
-    let limits = Limits {
-        playouts: None,
-        time: Some(Duration::from_secs(10)),
-        stop_early: true,
-        ..Limits::default()
-    };
-    let report = p.search(&game, Color::Black, limits, &timer);
-    let used = timer.nanos.load(Ordering::Relaxed);
-    // It cannot be overtaken once its lead exceeds what the remaining time can
-    // add: at about half the time when one move takes every visit.
-    assert!(used < 6_000_000_000, "used {used} ns");
-    assert_eq!(report.moves[0].mv, Move::Play(pt(&game, "D4")));
-    // Without a clock to give the time back to, the search uses all of it.
-    timer.nanos.store(0, Ordering::Relaxed);
-    let limits = Limits {
-        stop_early: false,
-        ..limits
-    };
-    p.search(&game, Color::Black, limits, &timer);
-    let used = timer.nanos.load(Ordering::Relaxed);
-    assert!(used >= 10_000_000_000, "used {used} ns");
-    let report = p.search(
-        &game,
-        Color::Black,
-        Limits {
-            playouts: Some(5_000),
-            time: None,
-            stop_early: false,
-            ..Limits::default()
-        },
-        &NoTime,
-    );
-    assert_eq!(report.stats.simulations, 5_000);
-}
-
-#[test]
 fn a_geneva_forfeit_in_the_tree_keeps_the_exact_board() {
     use super::search::Search;
     use super::tree::{EXPANDED, FLAG_FORFEIT, FLAG_OVERRIDE, Tree};
@@ -610,7 +499,7 @@ fn the_search_beats_a_random_player() {
         let winner = match resigned {
             Some(c) => c.opponent(),
             None => {
-                let margin = super::search::final_margin(&game);
+                let margin = super::outcome::final_margin(&game);
                 if margin > 0.0 {
                     Color::Black
                 } else {
@@ -645,37 +534,6 @@ fn does_not_fill_its_own_eyes_when_the_game_is_lost_anyway() {
         genmove(&mut p, &game, Color::Black, 1_000),
         Decision::Play(Move::Pass)
     );
-}
-
-#[test]
-fn dynamic_komi_shrinks_linearly_in_handicap_games_and_is_off_in_even_games() {
-    use super::params::Tunables;
-    use super::search::dynamic_komi;
-    let params = Tunables::default().for_board(19).search.clone();
-    let mut game = Game::new(19, Rules::default());
-    assert_eq!(dynamic_komi(&game, &params), 0.0);
-    let stones: Vec<Point> = ["D4", "Q16", "D16", "Q4"]
-        .iter()
-        .map(|v| pt(&game, v))
-        .collect();
-    game.place_handicap(&stones).unwrap();
-    // 4 stones at 7 points each, shrinking to none after 0.5 * 361 moves.
-    assert_eq!(dynamic_komi(&game, &params), 28.0);
-    let mut color = Color::White;
-    for y in 6..12 {
-        for x in 0..19 {
-            if game.record().len() == 90 {
-                break;
-            }
-            let p = game.board().point(x, y);
-            if game.play(color, Move::Play(p)).is_ok() {
-                color = color.opponent();
-            }
-        }
-    }
-    assert_eq!(game.record().len(), 90);
-    let k = dynamic_komi(&game, &params);
-    assert!((k - 28.0 * (1.0 - 90.0 / 180.5)).abs() < 1e-9, "{k}");
 }
 
 /// Black's four stones A6-B6-C6-B7 are in atari at A7, and White's top-left
@@ -763,49 +621,6 @@ fn amaf_over_the_playouts_first_moves_sees_the_refutation_without_exploration() 
     }
 }
 
-#[test]
-fn a_simulation_result_weighs_the_margin_in_with_the_score_bonus() {
-    use super::search::weighted_half_wins;
-    let mut rng = crate::rng::FastRng::new(1);
-    let mut mean = |margin: f64, weight: f64| {
-        let n = 20_000;
-        let half_wins: u32 = (0..n)
-            .map(|_| u32::from(weighted_half_wins(margin, 81, weight, &mut rng)))
-            .sum();
-        f64::from(half_wins) * 0.5 / f64::from(n)
-    };
-    // Off: the plain result.
-    assert_eq!(mean(1.5, 0.0), 1.0);
-    assert_eq!(mean(-0.5, 0.0), 0.0);
-    // A jigo stays a jigo.
-    assert_eq!(mean(0.0, 1.0), 0.5);
-    // Weight 1: the margin alone, mapped from [-81, 81] to [0, 1].
-    let close = |got: f64, want: f64| (got - want).abs() < 0.01;
-    let m = mean(1.5, 1.0);
-    assert!(close(m, 0.5 + 1.5 / 162.0), "win by 1.5: {m}");
-    let m = mean(73.5, 1.0);
-    assert!(close(m, 0.5 + 73.5 / 162.0), "win by 73.5: {m}");
-    assert_eq!(mean(-88.5, 1.0), 0.0, "loss by 88.5");
-    // Fuego's scale: a win is worth a little less, a loss a little more.
-    let m = mean(1.5, 0.1);
-    assert!(
-        close(m, 0.9 + 0.1 * (0.5 + 1.5 / 162.0)),
-        "weight 0.1, win: {m}"
-    );
-    let m = mean(-8.5, 0.1);
-    assert!(close(m, 0.1 * (0.5 - 8.5 / 162.0)), "weight 0.1, loss: {m}");
-}
-
-#[test]
-fn finished_games_keep_the_sign_of_their_margin() {
-    use super::search::terminal_margin_code;
-    assert_eq!(terminal_margin_code(0.0), 0);
-    assert_eq!(terminal_margin_code(0.25), 1);
-    assert_eq!(terminal_margin_code(-0.25), -1);
-    assert_eq!(terminal_margin_code(7.5), 15);
-    assert_eq!(terminal_margin_code(-361.0), -127);
-}
-
 /// Black's settled area is columns A-D, White's E-G, but for two white
 /// intrusions in atari: C6 (liberty D6) and C4-C3-B3 (liberty D4). Black can
 /// capture one; White then connects the other at its liberty. At komi -4.5
@@ -863,20 +678,6 @@ fn the_score_bonus_makes_the_search_play_for_the_larger_win() {
             "seed {seed}: the margin is weighted in: D4 {big}"
         );
     }
-}
-
-#[test]
-fn distance_rave_weighs_early_plays_in_thirds() {
-    use super::search::amaf_weight;
-    // Twelve plays after the node (span 13): with weight 3 the plays in the
-    // first third count 3, the middle third 2, the last third 1.
-    let weights: Vec<u32> = (1..=12)
-        .rev()
-        .map(|left| amaf_weight(3, left, 13))
-        .collect();
-    assert_eq!(weights, [3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1]);
-    // Weight 0 counts every sample once.
-    assert!((1..=12).all(|left| amaf_weight(0, left, 13) == 1));
 }
 
 #[test]

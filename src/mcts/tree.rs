@@ -54,10 +54,10 @@ pub(crate) struct Node {
     child_count: AtomicU16,
     /// For terminal nodes: Black's margin in half-points, rounded away from
     /// zero and clamped to the i8 range (the sign is exact; see
-    /// `search::terminal_margin_code`).
+    /// `outcome::terminal_margin_code`).
     terminal_margin: AtomicI8,
     /// The prior beyond the even visits: this many virtual won visits, or lost
-    /// ones when negative (see `search::child_value`).
+    /// ones when negative (see `value::child_value`).
     prior: AtomicI8,
 }
 

@@ -1,0 +1,188 @@
+//! How a finished simulation or game is scored for the tree: Black's margin
+//! in a finished game, the dynamic komi of handicap games, the variant's
+//! score bonus, and the half-wins a result is backed up as.
+//!
+//! Invariants:
+//! - A margin is Black's points minus White's, komi (and handicap
+//!   compensation) included: positive is a Black win, zero a jigo.
+//! - A result is Black's half-wins: 0 (loss), 1 (jigo) or 2 (win). The score
+//!   bonus draws a whole win or loss with the weighted value's probability,
+//!   never a fraction, and leaves a jigo a jigo.
+//! - A finished game's margin stored in the tree keeps the exact sign of the
+//!   real one (rounded away from zero), so its result is never changed.
+
+use super::params::SearchParams;
+use crate::game::Game;
+use crate::rng::FastRng;
+
+/// Points of the finished game for Black minus White, komi (and handicap
+/// compensation) included, as the variant counts them (`final_score`), every
+/// stone on the board alive.
+pub(crate) fn final_margin(game: &Game) -> f64 {
+    let points = game.final_points();
+    points[0] - points[1] - game.white_komi()
+}
+
+/// Linear dynamic komi for handicap games (handicap stones placed as such,
+/// not other setup stones): the search counts with
+/// `dynkomi_per_stone` extra komi per handicap stone at the start, shrinking
+/// linearly to none after `dynkomi_moves_per_point` times the board area in
+/// moves. Either side then sees win rates near one half and plays for a margin
+/// (White to catch up, Black to stay ahead) instead of drifting. 0 in even
+/// games.
+pub(crate) fn dynamic_komi(game: &Game, params: &SearchParams) -> f64 {
+    let h = game.handicap();
+    if h == 0 {
+        return 0.0;
+    }
+    let horizon = params.dynkomi_moves_per_point * (game.size() * game.size()) as f64;
+    let played = game.record().len() as f64;
+    let left = if horizon > 0.0 {
+        (1.0 - played / horizon).max(0.0)
+    } else {
+        0.0
+    };
+    params.dynkomi_per_stone * h as f64 * left
+}
+
+/// Black's points beyond what an area count of the board shows (Geneva
+/// forfeits), as a margin.
+pub(super) fn bonus_margin(game: &Game) -> f64 {
+    let bonus = game.score_bonus();
+    bonus[0] - bonus[1]
+}
+
+/// Black's half-wins for the plain result of `margin`: a win 2, a jigo 1, a
+/// loss 0.
+pub(super) fn half_wins_of_margin(margin: f64) -> u8 {
+    if margin > 0.0 {
+        2
+    } else if margin == 0.0 {
+        1
+    } else {
+        0
+    }
+}
+
+/// A finished game's margin for [`Node::set_terminal`](super::tree::Node::set_terminal): half-points, rounded
+/// away from zero so that the sign (the result) stays exact, clamped to the
+/// i8 range (63.5 points either way: beyond that the score bonus hardly
+/// changes).
+pub(crate) fn terminal_margin_code(margin: f64) -> i8 {
+    if margin == 0.0 {
+        0
+    } else {
+        let half_points = (margin.abs() * 2.0).ceil().clamp(1.0, 127.0) as i8;
+        if margin > 0.0 {
+            half_points
+        } else {
+            -half_points
+        }
+    }
+}
+
+/// Black's half-wins for a simulation that ended with Black `margin` points
+/// ahead (komi included) on a board of `area` points, the margin weighted in
+/// by `score_bonus` (see `score_bonus` in `params::TABLE`). The weighted value is
+/// drawn as a whole win or loss with its probability, so the tree keeps
+/// counting half-wins and a node's mean is the weighted value; a jigo stays a
+/// jigo. Playouts and finished games in the tree count alike, so the bonus
+/// does not favour lines that end the game by passing.
+pub(crate) fn weighted_half_wins(
+    margin: f64,
+    area: usize,
+    score_bonus: f64,
+    rng: &mut FastRng,
+) -> u8 {
+    let half_wins = half_wins_of_margin(margin);
+    if half_wins == 1 {
+        return 1;
+    }
+    let weight = score_bonus.min(1.0);
+    let s = (0.5 + margin / (2.0 * area as f64)).clamp(0.0, 1.0);
+    let value = if half_wins == 2 {
+        1.0 - weight + weight * s
+    } else {
+        weight * s
+    };
+    if rng.unit() < value { 2 } else { 0 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Color, Move, Point};
+    use crate::mcts::params::Tunables;
+    use crate::mcts::testutil::at;
+    use crate::rules::Rules;
+
+    #[test]
+    fn dynamic_komi_shrinks_linearly_in_handicap_games_and_is_off_in_even_games() {
+        let params = Tunables::default().for_board(19).search.clone();
+        let mut game = Game::new(19, Rules::default());
+        assert_eq!(dynamic_komi(&game, &params), 0.0);
+        let stones: Vec<Point> = ["D4", "Q16", "D16", "Q4"]
+            .iter()
+            .map(|v| at(game.board(), v))
+            .collect();
+        game.place_handicap(&stones).unwrap();
+        // 4 stones at 7 points each, shrinking to none after 0.5 * 361 moves.
+        assert_eq!(dynamic_komi(&game, &params), 28.0);
+        let mut color = Color::White;
+        for y in 6..12 {
+            for x in 0..19 {
+                if game.record().len() == 90 {
+                    break;
+                }
+                let p = game.board().point(x, y);
+                if game.play(color, Move::Play(p)).is_ok() {
+                    color = color.opponent();
+                }
+            }
+        }
+        assert_eq!(game.record().len(), 90);
+        let k = dynamic_komi(&game, &params);
+        assert!((k - 28.0 * (1.0 - 90.0 / 180.5)).abs() < 1e-9, "{k}");
+    }
+
+    #[test]
+    fn a_simulation_result_weighs_the_margin_in_with_the_score_bonus() {
+        let mut rng = FastRng::new(1);
+        let mut mean = |margin: f64, weight: f64| {
+            let n = 20_000;
+            let half_wins: u32 = (0..n)
+                .map(|_| u32::from(weighted_half_wins(margin, 81, weight, &mut rng)))
+                .sum();
+            f64::from(half_wins) * 0.5 / f64::from(n)
+        };
+        // Off: the plain result.
+        assert_eq!(mean(1.5, 0.0), 1.0);
+        assert_eq!(mean(-0.5, 0.0), 0.0);
+        // A jigo stays a jigo.
+        assert_eq!(mean(0.0, 1.0), 0.5);
+        // Weight 1: the margin alone, mapped from [-81, 81] to [0, 1].
+        let close = |got: f64, want: f64| (got - want).abs() < 0.01;
+        let m = mean(1.5, 1.0);
+        assert!(close(m, 0.5 + 1.5 / 162.0), "win by 1.5: {m}");
+        let m = mean(73.5, 1.0);
+        assert!(close(m, 0.5 + 73.5 / 162.0), "win by 73.5: {m}");
+        assert_eq!(mean(-88.5, 1.0), 0.0, "loss by 88.5");
+        // Fuego's scale: a win is worth a little less, a loss a little more.
+        let m = mean(1.5, 0.1);
+        assert!(
+            close(m, 0.9 + 0.1 * (0.5 + 1.5 / 162.0)),
+            "weight 0.1, win: {m}"
+        );
+        let m = mean(-8.5, 0.1);
+        assert!(close(m, 0.1 * (0.5 - 8.5 / 162.0)), "weight 0.1, loss: {m}");
+    }
+
+    #[test]
+    fn finished_games_keep_the_sign_of_their_margin() {
+        assert_eq!(terminal_margin_code(0.0), 0);
+        assert_eq!(terminal_margin_code(0.25), 1);
+        assert_eq!(terminal_margin_code(-0.25), -1);
+        assert_eq!(terminal_margin_code(7.5), 15);
+        assert_eq!(terminal_margin_code(-361.0), -127);
+    }
+}

@@ -1,0 +1,125 @@
+//! The search's stopping rules, on the real player: a time limit ends the
+//! search on a simulated clock, a time-limited search stops early once its
+//! choice cannot change (and a playout-limited one does not), and a position
+//! with nothing to choose is answered without searching.
+
+use super::search::{Limits, Timer};
+use super::tests::{CAPTURE, NoTime, game_from, player, pt};
+use crate::board::{Color, Move};
+use crate::game::Game;
+use crate::player::{Decision, Player};
+use crate::rules::Rules;
+use crate::time::Budget;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+/// A simulated clock: every look at it advances it by `step`.
+struct SteppingTimer {
+    nanos: AtomicU64,
+    step: Duration,
+}
+
+impl Timer for SteppingTimer {
+    fn elapsed(&self) -> Duration {
+        Duration::from_nanos(
+            self.nanos
+                .fetch_add(self.step.as_nanos() as u64, Ordering::Relaxed),
+        )
+    }
+}
+
+#[test]
+fn search_stops_at_its_time_limit_on_a_simulated_clock() {
+    for threads in [1, 2] {
+        let game = Game::new(9, Rules::default());
+        let mut p = player(1, threads);
+        let timer = SteppingTimer {
+            nanos: AtomicU64::new(0),
+            step: Duration::from_millis(10),
+        };
+        let limits = Limits {
+            playouts: None,
+            time: Some(Duration::from_secs(1)),
+            stop_early: false,
+            ..Limits::default()
+        };
+        let report = p.search(&game, Color::Black, limits, &timer);
+        // One look every TIME_CHECK_INTERVAL simulations per thread: the limit is
+        // reached on the 101st look, after at most 101 intervals per thread; an
+        // early stop comes no sooner than the 20th look.
+        let sims = report.stats.simulations;
+        let interval = u64::from(super::params::TIME_CHECK_INTERVAL);
+        assert!(
+            sims >= 20 * interval && sims <= 101 * interval * threads as u64,
+            "{sims}"
+        );
+        assert!(timer.nanos.load(Ordering::Relaxed) <= 1_000_000_000 + 10_000_000 * threads as u64);
+    }
+}
+
+#[test]
+fn no_search_when_there_is_nothing_to_choose() {
+    // After two passes the game is over; genmove answers at once even with a
+    // long time limit.
+    let mut game = Game::new(5, Rules::default());
+    game.play(Color::Black, Move::Pass).unwrap();
+    game.play(Color::White, Move::Pass).unwrap();
+    let mut p = player(1, 2);
+    let budget = Budget {
+        playouts: None,
+        time: Some(Duration::from_secs(30)),
+        stop_early: false,
+    };
+    let start = std::time::Instant::now();
+    assert_eq!(
+        p.genmove(&game, Color::Black, &budget),
+        Decision::Play(Move::Pass)
+    );
+    assert!(start.elapsed() < Duration::from_secs(5));
+    assert_eq!(p.last_report().unwrap().stats.simulations, 0);
+}
+
+#[test]
+fn time_limited_search_stops_early_when_the_choice_is_made() {
+    // The capture position: D4 takes every visit, so the search ends long before
+    // its (simulated) time is up; a playout-limited search runs to the end.
+    let game = game_from(&CAPTURE, 4.5, Rules::default());
+    let mut p = player(1, 1);
+    let timer = SteppingTimer {
+        nanos: AtomicU64::new(0),
+        step: Duration::from_millis(1),
+    };
+    let limits = Limits {
+        playouts: None,
+        time: Some(Duration::from_secs(10)),
+        stop_early: true,
+        ..Limits::default()
+    };
+    let report = p.search(&game, Color::Black, limits, &timer);
+    let used = timer.nanos.load(Ordering::Relaxed);
+    // It cannot be overtaken once its lead exceeds what the remaining time can
+    // add: at about half the time when one move takes every visit.
+    assert!(used < 6_000_000_000, "used {used} ns");
+    assert_eq!(report.moves[0].mv, Move::Play(pt(&game, "D4")));
+    // Without a clock to give the time back to, the search uses all of it.
+    timer.nanos.store(0, Ordering::Relaxed);
+    let limits = Limits {
+        stop_early: false,
+        ..limits
+    };
+    p.search(&game, Color::Black, limits, &timer);
+    let used = timer.nanos.load(Ordering::Relaxed);
+    assert!(used >= 10_000_000_000, "used {used} ns");
+    let report = p.search(
+        &game,
+        Color::Black,
+        Limits {
+            playouts: Some(5_000),
+            time: None,
+            stop_early: false,
+            ..Limits::default()
+        },
+        &NoTime,
+    );
+    assert_eq!(report.stats.simulations, 5_000);
+}

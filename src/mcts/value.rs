@@ -1,0 +1,107 @@
+//! The selection value of a child: its RAVE blend of real visits, AMAF
+//! samples and the prior's virtual visits, plus the UCT exploration term; and
+//! the weight an AMAF sample is backed up with (distance RAVE).
+//!
+//! Invariants:
+//! - A value is the choosing player's view: the child's wins are counted for
+//!   the player who moved into it.
+//! - Computing a value only reads the node's atomics, so threads select
+//!   concurrently without locks; visits added on the way down (virtual loss)
+//!   lower a value until the result comes back.
+//! - A terminal child counts at its mean result alone, without prior or AMAF.
+//! - Every AMAF sample weighs at least 1.
+
+use super::params::BoardParams;
+use super::tree::{Node, TERMINAL};
+use std::sync::atomic::Ordering::Relaxed;
+
+/// Pachi's distance-RAVE weight of an AMAF sample: `1 + distance_weight *
+/// still_to_come / span` in whole steps, where `still_to_come` counts the
+/// simulation's plays from the sample's play on and `span` is one more than
+/// the plays after the node.
+#[inline]
+pub(crate) fn amaf_weight(distance_weight: u32, still_to_come: u32, span: u32) -> u32 {
+    1 + distance_weight * still_to_come / span
+}
+
+/// The tunables [`child_value`] needs, as `f32`.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct ValueConstants {
+    /// `uct_exploration`; when 0 the caller need not take the parent's log.
+    pub(super) explore: f32,
+    rave_inv: f32,
+    even: f32,
+}
+
+impl ValueConstants {
+    #[inline]
+    pub(crate) fn of(t: &BoardParams) -> ValueConstants {
+        ValueConstants {
+            explore: t.search.uct_exploration as f32,
+            rave_inv: 1.0 / t.search.rave_equiv as f32,
+            even: t.prior.even as f32,
+        }
+    }
+}
+
+/// The selection value of a child for the player choosing it: RAVE-blended value
+/// (priors included) plus a small UCT exploration term. Terminal children count
+/// at their exact value.
+#[inline]
+pub(crate) fn child_value(ch: &Node, log_parent: f32, k: &ValueConstants) -> f32 {
+    let v = ch.visits.load(Relaxed) as f32;
+    let explore = if k.explore > 0.0 {
+        k.explore * (log_parent / (v + 1.0)).sqrt()
+    } else {
+        0.0
+    };
+    if ch.state() == TERMINAL {
+        // Every visit of a terminal child scores the same stored margin (drawn
+        // afresh only under the score bonus), so its mean needs no prior or
+        // AMAF once visited.
+        let w = ch.wins.load(Relaxed) as f32 * 0.5;
+        return if v > 0.0 {
+            w / v + explore
+        } else {
+            0.5 + explore
+        };
+    }
+    let (pv, pw) = prior(ch.prior(), k.even);
+    let wins = ch.wins.load(Relaxed) as f32 * 0.5;
+    let q = (wins + pw) / (v + pv);
+    let av = ch.amaf_visits.load(Relaxed) as f32;
+    let amaf_wins = ch.amaf_wins.load(Relaxed) as f32 * 0.5;
+    let qa = (amaf_wins + pw) / (av + pv);
+    let beta = av / (av + v + v * av * k.rave_inv + 1e-6);
+    (1.0 - beta) * q + beta * qa + explore
+}
+
+/// Virtual visits and wins a child starts with: `even` at 0.5, plus the node's
+/// prior as won (positive) or lost (negative) visits.
+#[inline]
+fn prior(bonus: i8, even: f32) -> (f32, f32) {
+    let b = f32::from(bonus);
+    if b >= 0.0 {
+        (even + b, even * 0.5 + b)
+    } else {
+        (even - b, even * 0.5)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn distance_rave_weighs_early_plays_in_thirds() {
+        // Twelve plays after the node (span 13): with weight 3 the plays in the
+        // first third count 3, the middle third 2, the last third 1.
+        let weights: Vec<u32> = (1..=12)
+            .rev()
+            .map(|left| amaf_weight(3, left, 13))
+            .collect();
+        assert_eq!(weights, [3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1]);
+        // Weight 0 counts every sample once.
+        assert!((1..=12).all(|left| amaf_weight(0, left, 13) == 1));
+    }
+}
