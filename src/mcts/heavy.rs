@@ -34,7 +34,6 @@
 
 use super::params::Tunables;
 use super::patterns::PatternTable;
-use super::playout_ratings::PlayoutRatings;
 use super::shapes::{ShapeTable, shape_code};
 use crate::board::{Board, Color, Point};
 use crate::playout::{Context, PlayoutPolicy};
@@ -65,9 +64,6 @@ pub(crate) struct HeavyPolicy {
     /// by how often GNU Go plays them.
     learned_shapes: Option<&'static ShapeTable>,
     learned_threshold: i8,
-    /// The shape step draws from the move ratings instead
-    /// (`heavy_ratings`; [`super::playout_ratings`]).
-    ratings: Option<&'static PlayoutRatings>,
 }
 
 fn probability(p: f64) -> u64 {
@@ -92,7 +88,6 @@ impl HeavyPolicy {
             pattern_own_last: t.pattern_own_last,
             learned_shapes: t.learned_shapes.then(ShapeTable::learned),
             learned_threshold: (t.learned_threshold * 10.0).round().clamp(-127.0, 127.0) as i8,
-            ratings: t.ratings.then(|| PlayoutRatings::for_board(board_size)),
         }
     }
 
@@ -220,32 +215,7 @@ impl HeavyPolicy {
             let tenths = table.tenths(shape_code(board, color, q, last));
             (tenths >= self.learned_threshold).then(|| table.weight(tenths))
         });
-        draw.pick(board, color, None, rng)
-    }
-
-    /// Step 4 with the move ratings: the empty points next to the last stone
-    /// and the mover's previous one, drawn by their strength against a move
-    /// elsewhere (then `None`, and the random step plays); legal, no
-    /// self-atari.
-    fn rated_move(
-        &self,
-        board: &Board,
-        color: Color,
-        last: Point,
-        own_last: Point,
-        ratings: &PlayoutRatings,
-        rng: &mut FastRng,
-    ) -> Option<Point> {
-        let own = if own_last != Point::NONE && board.stone(own_last) == Some(color) {
-            own_last
-        } else {
-            Point::NONE
-        };
-        let mut draw = WeightedDraw::around(board, [last, own], |q| {
-            Some(ratings.strength(board, color, q, last, own))
-        });
-        let elsewhere = ratings.far() * board.empty_count().saturating_sub(draw.n) as f32;
-        draw.pick(board, color, Some(elsewhere), rng)
+        draw.pick(board, color, rng)
     }
 
     /// Steps 1 to 4; `own_last` is the mover's previous stone, for the shapes.
@@ -277,13 +247,7 @@ impl HeavyPolicy {
         {
             return Some(p);
         }
-        if let Some(ratings) = self.ratings {
-            if Self::chance(rng, self.pattern)
-                && let Some(p) = self.rated_move(board, color, last, own_last, ratings, rng)
-            {
-                return Some(p);
-            }
-        } else if let Some(table) = self.learned_shapes {
+        if let Some(table) = self.learned_shapes {
             if Self::chance(rng, self.pattern)
                 && let Some(p) = self.learned_shape(board, color, last, own_last, table, rng)
             {
@@ -331,8 +295,8 @@ impl HeavyPolicy {
     }
 }
 
-/// The weighted draw of the learned-shape and rated steps: up to sixteen
-/// empty points around two centres, each with a weight.
+/// The weighted draw of the learned-shape step: up to sixteen empty points
+/// around two centres, each with a weight.
 struct WeightedDraw {
     cands: [Point; 16],
     weights: [f32; 16],
@@ -373,27 +337,11 @@ impl WeightedDraw {
 
     /// A point drawn in proportion to its weight that is legal and no
     /// self-atari for `color` (refused ones are dropped and the draw
-    /// repeated); with `elsewhere`, that weight more stands for a move
-    /// elsewhere, and drawing it gives `None`.
+    /// repeated).
     #[inline]
-    fn pick(
-        &mut self,
-        board: &Board,
-        color: Color,
-        elsewhere: Option<f32>,
-        rng: &mut FastRng,
-    ) -> Option<Point> {
+    fn pick(&mut self, board: &Board, color: Color, rng: &mut FastRng) -> Option<Point> {
         while self.n > 0 {
-            let mut r = match elsewhere {
-                None => rng.unit() as f32 * self.total,
-                Some(e) => {
-                    let r = rng.unit() as f32 * (self.total + e);
-                    if r >= self.total {
-                        return None;
-                    }
-                    r
-                }
-            };
+            let mut r = rng.unit() as f32 * self.total;
             let mut i = 0;
             while i + 1 < self.n && r >= self.weights[i] {
                 r -= self.weights[i];
@@ -568,60 +516,6 @@ mod tests {
         let own = draws(&board, with_either("0"), last, Point::NONE);
         let either = draws(&board, with_either("1"), last, Point::NONE);
         assert_defends_the_cut(&board, &either, &own, last, at(&board, "C3"));
-    }
-
-    #[test]
-    fn rated_answers_come_in_proportion_to_their_strength_against_a_move_elsewhere() {
-        // White's C5 attaches to Black's C4 (no capture or escape is at
-        // stake): with the ratings, each empty point next to C5 or C4 is
-        // drawn by its strength, and a move elsewhere by the other empty
-        // points' count times the far strength (then the random step plays).
-        let board = board_from(&CONTACT_PLAY);
-        let (last, own) = (at(&board, "C5"), at(&board, "C4"));
-        let params = Tunables::default().with("heavy_ratings", "1");
-        let policy = HeavyPolicy::new(&params, board.size());
-        let ratings = PlayoutRatings::for_board(9);
-        let mut near: Vec<Point> = neighbourhood(&board, last).into_iter().collect();
-        near.extend(neighbourhood(&board, own));
-        near.retain(|&p| board.is_empty(p));
-        near.sort();
-        near.dedup();
-        let strength = |p: Point| f64::from(ratings.strength(&board, Color::Black, p, last, own));
-        let local: f64 = near.iter().map(|&p| strength(p)).sum();
-        let elsewhere = f64::from(ratings.far()) * (board.empty_count() - near.len()) as f64;
-        let mut rng = FastRng::new(5);
-        let n = 6000;
-        let mut counts = std::collections::HashMap::new();
-        for _ in 0..n {
-            let p = policy.choose_after(&mut board.clone(), Color::Black, last, own, &mut rng);
-            *counts.entry(p.unwrap()).or_insert(0usize) += 1;
-        }
-        // The random step after a move elsewhere can still land next to the
-        // stones (uniformly, among every empty point), so each point's share
-        // is its own strength plus that.
-        let p_elsewhere = elsewhere / (local + elsewhere);
-        let empties = board.empty_count() as f64;
-        for &p in &near {
-            let expected = strength(p) / (local + elsewhere) + p_elsewhere / empties;
-            let got = counts.get(&p).copied().unwrap_or(0) as f64 / n as f64;
-            assert!(
-                (got - expected).abs() < 0.025,
-                "{p:?}: {got} against {expected}"
-            );
-        }
-        // The best local answer is drawn far more often than any far point.
-        let best = near
-            .iter()
-            .copied()
-            .max_by(|&a, &b| strength(a).total_cmp(&strength(b)))
-            .unwrap();
-        let far_most = counts
-            .iter()
-            .filter(|(p, _)| !near.contains(p))
-            .map(|(_, &c)| c)
-            .max()
-            .unwrap();
-        assert!(counts[&best] > 4 * far_most, "{} {far_most}", counts[&best]);
     }
 
     #[test]

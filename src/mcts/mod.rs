@@ -28,7 +28,6 @@ mod outcome;
 mod params;
 mod patterns;
 mod player;
-mod playout_ratings;
 mod prior;
 pub mod ratings;
 mod search;

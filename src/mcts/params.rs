@@ -76,7 +76,6 @@ pub(crate) struct PlayoutParams {
     pub(crate) pattern_own_last: bool,
     pub(crate) learned_shapes: bool,
     pub(crate) learned_threshold: f64,
-    pub(crate) ratings: bool,
     pub(crate) self_atari_stones: u32,
     pub(crate) single_self_atari_reject: f64,
     pub(crate) ladder_check: bool,
@@ -650,8 +649,8 @@ static TABLE: &[Param] = &[
                ban (Pachi's moggy `korate`, 0.4 there), before any other step; 0: \
                the playouts retake kos only by chance. Off until a match decides: \
                0.4 won 15/31 against Pachi at 10,000 playouts (docs/strength-log.md, \
-               run 76, stopped), the defaults 30/100 (run 65), 0.4 with \
-               `heavy_ratings` 29/100 (run 77).",
+               run 76, stopped), the defaults 30/100 (run 65), 0.4 with the move \
+               ratings in the playouts (since removed) 29/100 (run 77).",
     },
     Param {
         name: "heavy_nakade_prob",
@@ -664,21 +663,6 @@ static TABLE: &[Param] = &[
                `nakaderate`, 0.8 there). Off until a match decides: 1 won 63/81 \
                against GNU Go (docs/strength-log.md, run 11, stopped), revived for \
                Pachi (run 81).",
-    },
-    Param {
-        name: "heavy_ratings",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Switch(&mut p.playout.ratings),
-        doc: "Playout policy: 1 draws the shape step's answer from the move ratings \
-               (`super::playout_ratings`, Crazy Stone's softmax kept local): the \
-               empty points next to the last two stones by their strength under \
-               the ratings table's shape and distance groups, against a move \
-               elsewhere; takes the place of `heavy_learned_shapes` and the \
-               hand-written shapes. About 1.35 times the CPU a playout. Off until a \
-               match decides: 35/80 against Pachi at 10,000 playouts \
-               (docs/strength-log.md, run 75, stopped), the defaults 30/100 (run 65), \
-               with `heavy_ko_fight_prob=0.4` 29/100 (run 77).",
     },
     Param {
         name: "heavy_self_atari_stones",

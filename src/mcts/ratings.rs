@@ -502,22 +502,6 @@ impl Ratings {
             .unwrap_or(1.0)
     }
 
-    /// The listed shapes' canonical codes and gammas (for the playouts'
-    /// view, `super::playout_ratings`).
-    pub(crate) fn shape_gammas(&self) -> impl Iterator<Item = (u32, f32)> + '_ {
-        self.shapes[0].iter().map(|(&code, &gamma)| (code, gamma))
-    }
-
-    /// The gamma of the shapes the table does not list.
-    pub(crate) fn rare_shape_gamma(&self) -> f32 {
-        self.rare[0]
-    }
-
-    /// The gamma of `level` in one of the small groups (1 if not listed).
-    pub(crate) fn small_gamma(&self, group: Group, level: u32) -> f32 {
-        self.gamma(feature(group, level))
-    }
-
     /// The gamma of one feature ([`NONE`] counts 1).
     #[inline]
     fn gamma(&self, f: Feature) -> f32 {

@@ -90,7 +90,7 @@ fn mirror(code: u32) -> u32 {
 }
 
 /// The eight images of a code under the board's symmetries.
-pub(crate) fn images(code: u32) -> [u32; 8] {
+fn images(code: u32) -> [u32; 8] {
     let mut out = [0; 8];
     let mut c = code;
     for i in 0..4 {
