@@ -641,16 +641,25 @@ static TABLE: &[Param] = &[
     },
     Param {
         name: "heavy_ko_fight_prob",
-        scope: Scope::All,
-        default: "0",
+        scope: Scope::Small,
+        default: "0.4",
         slot: |p| Slot::Weight(&mut p.playout.ko_fight_prob, 0.0, 1.0),
         doc: "Playout policy: probability of retaking a ko the opponent took at \
                most three turns ago, once a threat and its answer have lifted the \
-               ban (Pachi's moggy `korate`, 0.4 there), before any other step; 0: \
-               the playouts retake kos only by chance. Off until a match decides: \
-               0.4 won 15/31 against Pachi at 10,000 playouts (docs/strength-log.md, \
-               run 76, stopped), the defaults 30/100 (run 65), 0.4 with the move \
-               ratings in the playouts (since removed) 29/100 (run 77).",
+               ban (Pachi's moggy `korate`, 0.4 there), before any other step, on \
+               boards up to 11x11; 0: the playouts retake kos only by chance. 0.4 \
+               won 44/100 against Pachi at 10,000 playouts (docs/strength-log.md, \
+               run 76), the defaults before it 30/100 (run 65); with the move \
+               ratings in the playouts (since removed) 29/100 (run 77); 97/100 \
+               against GNU Go level 10 (run 82).",
+    },
+    Param {
+        name: "heavy_ko_fight_prob_large",
+        scope: Scope::Large,
+        default: "0",
+        slot: |p| Slot::Weight(&mut p.playout.ko_fight_prob, 0.0, 1.0),
+        doc: "The same on 13x13 and up, where the 19x19 figures were measured \
+               without the ko fights; off there until a 19x19 match shows they help.",
     },
     Param {
         name: "heavy_nakade_prob",

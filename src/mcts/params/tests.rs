@@ -52,7 +52,7 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 1] = ["heavy_ko_fight_prob"];
+const NEW_NAMES: [&str; 2] = ["heavy_ko_fight_prob", "heavy_ko_fight_prob_large"];
 
 #[test]
 fn every_row_has_a_unique_name_a_doc_and_a_default_its_own_checks_accept() {
