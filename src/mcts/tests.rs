@@ -572,7 +572,7 @@ fn sees_the_capture_that_refutes_every_black_move() {
 fn amaf_over_the_playouts_first_moves_sees_the_refutation_without_exploration() {
     // The starved refutation of REFUTED_TENUKI again, with no exploration term
     // and the earlier playouts, which matched only the mover's shapes around
-    // the opponent's last stone and left two-liberty fights alone: A7's AMAF
+    // the opponent's last stone and left two-liberty fights and kos alone: A7's AMAF
     // value comes from White stones played there late in playouts. Counting
     // only the playouts' first moves lets its real visits show.
     let game = game_from(&REFUTED_TENUKI, 7.5, Rules::default());
@@ -592,6 +592,7 @@ fn amaf_over_the_playouts_first_moves_sees_the_refutation_without_exploration() 
             // ...and the earlier tree: hand-written priors, every AMAF
             // sample counted once.
             for name in [
+                "heavy_ko_fight_prob",
                 "heavy_pattern_either_colour",
                 "heavy_pattern_own_last",
                 "heavy_two_liberty_prob",
