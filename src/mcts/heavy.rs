@@ -12,10 +12,7 @@
 //! 2. Two-liberty fights (with probability `two_liberty_prob`): atari the last
 //!    stone's chain when it has two liberties and could not simply run away,
 //!    or give our chains next to it that it left with two liberties a third.
-//! 3. Nakade (with probability `nakade_prob`, Pachi's `nakaderate`): the vital
-//!    point of a small eye space next to the last stone that one colour
-//!    encloses and that lives or dies by that point ([`nakade_point`]).
-//! 4. Shapes (with probability `pattern_prob`): the empty points around the last
+//! 3. Shapes (with probability `pattern_prob`): the empty points around the last
 //!    stone that match a 3x3 pattern ([`super::patterns`]), at random; with
 //!    `heavy_pattern_either_color` (the default) the opponent's shapes too,
 //!    since their cutting point is where the mover connects; with
@@ -24,7 +21,7 @@
 //!    take the hand-written ones' place: points whose shape is worth at least
 //!    `heavy_learned_threshold`, drawn in proportion to how often GNU Go plays
 //!    them.
-//! 5. Otherwise a uniformly random legal move that fills
+//! 4. Otherwise a uniformly random legal move that fills
 //!    no own true eye and puts no chain of `self_atari_stones` or more stones
 //!    into atari (a single stone's self-atari, a throw-in or a nakade, is
 //!    refused only with probability `single_self_atari_reject`).
@@ -39,8 +36,8 @@ use crate::board::{Board, Color, Point};
 use crate::playout::{Context, PlayoutPolicy};
 use crate::rng::FastRng;
 use crate::tactics::{
-    NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari, nakade_point,
-    neighbourhood, tactical_moves, two_liberty_moves,
+    NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari, neighbourhood,
+    tactical_moves, two_liberty_moves,
 };
 
 /// The heavy playout policy; see the module documentation.
@@ -50,7 +47,6 @@ pub(crate) struct HeavyPolicy {
     ko_fight: u64,
     tactics: u64,
     two_libs: u64,
-    nakade: u64,
     pattern: u64,
     single_self_atari_reject: u64,
     self_atari_stones: usize,
@@ -79,7 +75,6 @@ impl HeavyPolicy {
             ko_fight: probability(t.ko_fight_prob),
             tactics: probability(t.tactics_prob),
             two_libs: probability(t.two_liberty_prob),
-            nakade: probability(t.nakade_prob),
             pattern: probability(t.pattern_prob),
             single_self_atari_reject: probability(t.single_self_atari_reject),
             self_atari_stones: t.self_atari_stones as usize,
@@ -127,7 +122,7 @@ impl HeavyPolicy {
         None
     }
 
-    /// Random move of step 5.
+    /// Random move of step 4.
     #[inline]
     fn random_move(&self, board: &mut Board, color: Color, rng: &mut FastRng) -> Option<Point> {
         let mut n = board.empty_count();
@@ -194,7 +189,7 @@ impl HeavyPolicy {
         }
     }
 
-    /// Step 4 with learned shapes: the empty points around the last stone
+    /// Step 3 with learned shapes: the empty points around the last stone
     /// (and the mover's previous one, with `pattern_own_last`) whose shape is
     /// worth at least the threshold, drawn in proportion to how often GNU Go
     /// plays them (e^value); legal, no self-atari.
@@ -218,7 +213,7 @@ impl HeavyPolicy {
         draw.pick(board, color, rng)
     }
 
-    /// Steps 1 to 4; `own_last` is the mover's previous stone, for the shapes.
+    /// Steps 1 to 3; `own_last` is the mover's previous stone, for the shapes.
     #[inline]
     fn local(
         &self,
@@ -237,15 +232,6 @@ impl HeavyPolicy {
             if let Some(p) = self.pick(board, color, &mut cands, true, rng) {
                 return Some(p);
             }
-        }
-        // No draw when off, so the default policy's random sequence (and the
-        // bench signature) does not depend on this option.
-        if self.nakade > 0
-            && Self::chance(rng, self.nakade)
-            && let Some(p) = nakade_point(board, last)
-            && board.is_legal(color, p)
-        {
-            return Some(p);
         }
         if let Some(table) = self.learned_shapes {
             if Self::chance(rng, self.pattern)
@@ -275,7 +261,7 @@ impl HeavyPolicy {
 
 impl HeavyPolicy {
     /// The choice after the opponent's `last` and the mover's `own_last`:
-    /// steps 1 to 4 around them, else step 5.
+    /// steps 1 to 3 around them, else step 4.
     #[inline]
     fn choose_after(
         &self,
@@ -639,33 +625,6 @@ mod tests {
         assert_eq!(default, without, "the default is off on 13x13");
         let with = draws(&board, large_on, last, own_last);
         assert_defends_the_cut(&board, &with, &without, own_last, cut);
-    }
-
-    #[test]
-    fn the_nakade_step_takes_the_vital_point_of_three_in_a_row_when_on() {
-        // White encloses A5-A4-A3: Black's A4 kills, White's A4 lives. With
-        // the step on Black plays it at every draw; off, the other steps
-        // choose (not always A4).
-        let board = board_from(&[".O...", ".O...", ".O...", "OO...", "....."]);
-        let a4 = at(&board, "A4");
-        let pick = |prob: &str, seed: u64| {
-            let policy = HeavyPolicy::new(
-                &Tunables::default().with("heavy_nakade_prob", prob),
-                board.size(),
-            );
-            let mut b = board.clone();
-            let mut rng = FastRng::new(seed);
-            policy.choose(&mut Context {
-                board: &mut b,
-                color: Color::Black,
-                last: at(&board, "B4"),
-                own_last: Point::NONE,
-                ko_retake: Point::NONE,
-                rng: &mut rng,
-            })
-        };
-        assert!((0..20).all(|seed| pick("1", seed) == Some(a4)));
-        assert!((0..20).any(|seed| pick("0", seed) != Some(a4)));
     }
 
     #[test]

@@ -68,7 +68,6 @@ pub(crate) struct PriorParams {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(crate) struct PlayoutParams {
     pub(crate) ko_fight_prob: f64,
-    pub(crate) nakade_prob: f64,
     pub(crate) tactics_prob: f64,
     pub(crate) two_liberty_prob: f64,
     pub(crate) pattern_prob: f64,
@@ -660,18 +659,6 @@ static TABLE: &[Param] = &[
         slot: |p| Slot::Weight(&mut p.playout.ko_fight_prob, 0.0, 1.0),
         doc: "The same on 13x13 and up, where the 19x19 figures were measured \
                without the ko fights; off there until a 19x19 match shows they help.",
-    },
-    Param {
-        name: "heavy_nakade_prob",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Weight(&mut p.playout.nakade_prob, 0.0, 1.0),
-        doc: "Playout policy: probability of playing the vital point of a small eye \
-               space next to the opponent's last stone (see `tactics::nakade_point`), \
-               after the two-liberty fights and before the shapes (Pachi's moggy \
-               `nakaderate`, 0.8 there). Off until a match decides: 1 won 63/81 \
-               against GNU Go (docs/strength-log.md, run 11, stopped), revived for \
-               Pachi (run 81).",
     },
     Param {
         name: "heavy_self_atari_stones",
