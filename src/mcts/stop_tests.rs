@@ -19,6 +19,16 @@ struct SteppingTimer {
     step: Duration,
 }
 
+impl SteppingTimer {
+    /// A clock at zero that advances by `step` at every look.
+    fn new(step: Duration) -> SteppingTimer {
+        SteppingTimer {
+            nanos: AtomicU64::new(0),
+            step,
+        }
+    }
+}
+
 impl Timer for SteppingTimer {
     fn elapsed(&self) -> Duration {
         Duration::from_nanos(
@@ -33,10 +43,7 @@ fn search_stops_at_its_time_limit_on_a_simulated_clock() {
     for threads in [1, 2] {
         let game = Game::new(9, Rules::default());
         let mut p = player(1, threads);
-        let timer = SteppingTimer {
-            nanos: AtomicU64::new(0),
-            step: Duration::from_millis(10),
-        };
+        let timer = SteppingTimer::new(Duration::from_millis(10));
         let limits = Limits {
             playouts: None,
             time: Some(Duration::from_secs(1)),
@@ -85,10 +92,7 @@ fn time_limited_search_stops_early_when_the_choice_is_made() {
     // its (simulated) time is up; a playout-limited search runs to the end.
     let game = game_from(&CAPTURE, 4.5, Rules::default());
     let mut p = player(1, 1);
-    let timer = SteppingTimer {
-        nanos: AtomicU64::new(0),
-        step: Duration::from_millis(1),
-    };
+    let timer = SteppingTimer::new(Duration::from_millis(1));
     let limits = Limits {
         playouts: None,
         time: Some(Duration::from_secs(10)),
