@@ -14,13 +14,24 @@
 //! that were legal moves fewer than `MIN_SHAPE_SEEN` times share one level,
 //! `rare`.
 //!
+//! With `--learn-from NAME` first, only the moves of the player named NAME
+//! in an SGF record's `PB`/`PW` are learned from (the opponent's moves are
+//! played, not learned); game files of the self-play script are read as
+//! usual. That is how a stronger player's moves are taken from its games
+//! against koban.
+//!
+//! With `--compare TABLE`, the program also reports how well the ratings
+//! table TABLE (e.g. the committed one) predicts the same held-out moves.
+//! (Shapes this training set saw too rarely to rate count as TABLE's
+//! `rare`.)
+//!
 //! Every `HOLDOUT`th game is kept out of training; the program reports on
 //! standard error how often the model's most probable move is the chosen one
 //! and the mean log-likelihood of the chosen moves, on the training and the
 //! held-out positions.
 
 use ahash::AHashMap;
-use koban::board::{Board, Move, Point};
+use koban::board::{Board, Color, Move, Point};
 use koban::mcts::ratings::{
     Feature, GROUP_NAMES, GROUPS, Group, MoveFeatures, NONE, RARE_SHAPE, unpack,
 };
@@ -44,9 +55,19 @@ use selfplay::Record;
 type Set = mm_set::Set<GROUPS>;
 
 fn main() {
-    let files: Vec<String> = std::env::args().skip(1).collect();
+    let mut files: Vec<String> = std::env::args().skip(1).collect();
+    let (mut learn_from, mut compare) = (None, None);
+    while files.len() >= 2 && files[0].starts_with("--") {
+        let value = files[1].clone();
+        match files[0].as_str() {
+            "--learn-from" => learn_from = Some(value),
+            "--compare" => compare = Some(value),
+            _ => break,
+        }
+        files.drain(..2);
+    }
     if files.is_empty() {
-        eprintln!("usage: train_ratings FILES...");
+        eprintln!("usage: train_ratings [--learn-from NAME] [--compare TABLE] FILES...");
         std::process::exit(2);
     }
     let mut records = Vec::new();
@@ -57,10 +78,17 @@ fn main() {
         });
         if file.ends_with(".sgf") {
             match koban::sgf::parse(&text) {
-                Ok(g) if g.setup.is_empty() && g.handicap == 0 => records.push(Record {
-                    size: g.size,
-                    moves: g.moves.iter().map(|&(c, m)| (c, m, true)).collect(),
-                }),
+                Ok(g) if g.setup.is_empty() && g.handicap == 0 => {
+                    let text = String::from_utf8_lossy(&text);
+                    let learned = |c: Color| match &learn_from {
+                        None => true,
+                        Some(name) => player_name(&text, c) == Some(name.as_str()),
+                    };
+                    records.push(Record {
+                        size: g.size,
+                        moves: g.moves.iter().map(|&(c, m)| (c, m, learned(c))).collect(),
+                    })
+                }
                 Ok(_) => eprintln!("{file}: setup stones, skipped"),
                 Err(e) => eprintln!("{file}: {e}"),
             }
@@ -166,6 +194,15 @@ fn main() {
         }
     }
 
+    if let Some(table) = &compare {
+        let gamma = table_gammas(table, &names);
+        let (ta, tl) = evaluate(&test, &gamma);
+        eprintln!(
+            "{table} on the same held-out positions: top-1 {:.1}% log-likelihood {tl:.3}",
+            100.0 * ta
+        );
+    }
+
     println!("# koban move ratings (Coulom's Elo ratings of move features): GROUP LEVEL GAMMA,");
     println!("# then how often a chosen move had the level.");
     println!(
@@ -177,6 +214,9 @@ fn main() {
         .collect();
     sources.dedup();
     println!("# Sources: {}.", sources.join(" "));
+    if let Some(name) = &learn_from {
+        println!("# Learned from the SGF moves of {name} only (--learn-from {name}).");
+    }
     println!(
         "# {} 9x9 games ({} positions; every {HOLDOUT}th game held out: {} positions).",
         records.len(),
@@ -195,6 +235,48 @@ fn main() {
         let group = unpack(f).0;
         println!("{} {} {g:.4} {w}", GROUP_NAMES[group], level_text(f));
     }
+}
+
+/// The gammas a ratings table file gives the levels `names` (a shape or
+/// diamond it does not list gets its `rare`, anything else 1).
+fn table_gammas(file: &str, names: &[Feature]) -> Vec<f64> {
+    let text = std::fs::read_to_string(file).unwrap_or_else(|e| {
+        eprintln!("{file}: {e}");
+        std::process::exit(1);
+    });
+    let mut rows: AHashMap<(&str, &str), f64> = AHashMap::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if let [group, level, gamma, ..] = words[..]
+            && let Ok(g) = gamma.parse()
+        {
+            rows.insert((group, level), g);
+        }
+    }
+    names
+        .iter()
+        .map(|&f| {
+            let group = GROUP_NAMES[unpack(f).0];
+            let level = level_text(f);
+            rows.get(&(group, level.as_str()))
+                .or_else(|| rows.get(&(group, "rare")))
+                .copied()
+                .unwrap_or(1.0)
+        })
+        .collect()
+}
+
+/// The `PB` (Black) or `PW` (White) property of an SGF record's root: the
+/// player's name, if the record gives one (escapes are not undone; engine
+/// names have none).
+fn player_name(sgf: &str, color: Color) -> Option<&str> {
+    let key = match color {
+        Color::Black => "PB[",
+        Color::White => "PW[",
+    };
+    let start = sgf.find(key)? + key.len();
+    let len = sgf[start..].find(']')?;
+    Some(&sgf[start..start + len])
 }
 
 /// Replays a game, calling `learn` with every chosen non-pass move's position:
