@@ -169,9 +169,7 @@ fn learned_shapes_answer_in_proportion_to_their_value() {
     let near = neighbourhood(&board, last);
     let chosen: Vec<Point> = near
         .into_iter()
-        .filter(|&p| {
-            board.is_empty(p) && value(p) >= params.for_board(9).playout.learned_threshold
-        })
+        .filter(|&p| board.is_empty(p) && value(p) >= params.for_board(9).playout.learned_threshold)
         .collect();
     assert!(chosen.len() >= 2, "the table has answers to a contact play");
     let total: f64 = chosen.iter().map(|&p| value(p).exp()).sum();
@@ -221,8 +219,7 @@ fn answers_shapes_around_its_own_last_stone_only_with_the_option() {
     assert_defends_the_cut(&board, &with, &without, own_last, at(&board, "C3"));
 }
 
-/// The position of the test above on a `size` board (its lower left
-/// corner, so every vertex keeps its name).
+/// The position of the test above on a `size` board.
 fn own_last_position(size: usize) -> Board {
     let rows = [
         ".........",
@@ -235,6 +232,12 @@ fn own_last_position(size: usize) -> Board {
         ".........",
         ".........",
     ];
+    padded(&rows, size)
+}
+
+/// A 9x9 diagram in the lower left corner of a `size` board, so every vertex
+/// keeps its name.
+fn padded(rows: &[&str; 9], size: usize) -> Board {
     let mut padded = vec![".".repeat(size); size - rows.len()];
     padded.extend(rows.iter().map(|r| format!("{r:.<size$}")));
     board_from(&padded.iter().map(String::as_str).collect::<Vec<_>>())
@@ -302,6 +305,87 @@ fn the_ko_fight_step_retakes_the_ko_it_is_offered_when_on_and_legal() {
     // An offer that is not legal (an occupied point) is refused.
     let c7 = at(&board, "C7");
     assert!((0..20).all(|seed| pick("1", c7, seed) != Some(c7)));
+}
+
+/// What the default policy with `params` set plays for `color` on `board`
+/// after the opponent's `last` (the mover's own previous stone and any ko
+/// unknown), with the seed `seed`.
+fn choice_with(
+    board: &Board,
+    params: &[(&str, &str)],
+    color: Color,
+    last: &str,
+    seed: u64,
+) -> Option<Point> {
+    let tunables = params
+        .iter()
+        .fold(Tunables::default(), |t, (name, value)| t.with(name, value));
+    let policy = HeavyPolicy::new(&tunables, board.size());
+    let mut b = board.clone();
+    let mut rng = FastRng::new(seed);
+    policy.choose(&mut Context {
+        board: &mut b,
+        color,
+        last: at(board, last),
+        own_last: Point::NONE,
+        ko_retake: Point::NONE,
+        rng: &mut rng,
+    })
+}
+
+/// How many of 40 seeds [`choice_with`] plays `p`.
+fn times_played(
+    board: &Board,
+    params: &[(&str, &str)],
+    color: Color,
+    last: &str,
+    p: Point,
+) -> usize {
+    (0..40)
+        .filter(|&seed| choice_with(board, params, color, last, seed) == Some(p))
+        .count()
+}
+
+/// White's E1 joined D1, which pokes in between Black's D2 and the edge:
+/// White on C1 would now connect and make Black's eye at B2 false (White
+/// holds C3 already). Nothing is in atari and no chain next to E1 has two
+/// liberties, so the earlier steps pass; C1 is not next to E1, so no shape
+/// reaches it.
+const EYE_APPROACHED: [&str; 9] = [
+    ".........", //
+    ".........", //
+    ".........", //
+    ".........", //
+    ".........", //
+    "..OO.....", //
+    "XXO.O....", //
+    "X.XXO....", //
+    "XX.OO....", //
+];
+
+#[test]
+fn the_eye_fix_step_fills_the_point_that_would_make_an_eye_false() {
+    let on = [("heavy_eye_fix_prob", "1")];
+    let on_large = [("heavy_eye_fix_prob_large", "1")];
+    let off = [("heavy_eye_fix_prob", "0")];
+    for size in [9, 13] {
+        let board = padded(&EYE_APPROACHED, size);
+        let c1 = at(&board, "C1");
+        let played = |params: &[(&str, &str)]| times_played(&board, params, Color::Black, "E1", c1);
+        let by_chance = played(&off);
+        assert!(
+            by_chance < 10,
+            "C1 {by_chance} times of 40 with the step off"
+        );
+        // The `_large` value decides on 13x13 and up.
+        let (on, not_on) = if size < 13 {
+            (&on, &on_large)
+        } else {
+            (&on_large, &on)
+        };
+        assert_eq!(played(on), 40, "{size}x{size}");
+        assert_eq!(played(not_on), by_chance, "{size}x{size}");
+    }
 }
 
 #[test]
