@@ -12,11 +12,16 @@
 //! 2. Two-liberty fights (with probability `two_liberty_prob`): atari the last
 //!    stone's chain when it has two liberties and could not simply run away,
 //!    or give our chains next to it that it left with two liberties a third.
-//! 3. An eye fix (with probability `eye_fix_prob`, Pachi's `eyefixrate`):
+//! 3. A capturing race (with probability `nlib_prob`, Pachi's `nlibrate`):
+//!    our chains next to the last stone (8-neighbourhood) with three to
+//!    [`super::params::NLIB_MAX_LIBERTIES`] liberties put a neighbouring
+//!    opponent chain with two liberties in atari
+//!    ([`crate::tactics::nlib_defence_moves`]).
+//! 4. An eye fix (with probability `eye_fix_prob`, Pachi's `eyefixrate`):
 //!    when the last stone approached one of our eyes, so that their next stone
 //!    would make it false, fill that point first, or capture a stone in atari
 //!    on the eye's diagonals ([`crate::tactics::eye_fix_moves`]).
-//! 4. Shapes (with probability `pattern_prob`): the empty points around the last
+//! 5. Shapes (with probability `pattern_prob`): the empty points around the last
 //!    stone that match a 3x3 pattern ([`super::patterns`]), at random; with
 //!    `heavy_pattern_either_color` (the default) the opponent's shapes too,
 //!    since their cutting point is where the mover connects; with
@@ -25,7 +30,7 @@
 //!    take the hand-written ones' place: points whose shape is worth at least
 //!    `heavy_learned_threshold`, drawn in proportion to how often GNU Go plays
 //!    them.
-//! 5. Otherwise a uniformly random legal move that fills
+//! 6. Otherwise a uniformly random legal move that fills
 //!    no own true eye and puts no chain of `self_atari_stones` or more stones
 //!    into atari (a single stone's self-atari, a throw-in or a nakade, is
 //!    refused only with probability `single_self_atari_reject`).
@@ -33,7 +38,7 @@
 //! Every choice is legal on the board (simple ko, no suicide). The tactics it
 //! reads are [`crate::tactics`], which the tree's priors share.
 
-use super::params::Tunables;
+use super::params::{NLIB_MAX_LIBERTIES, Tunables};
 use super::patterns::PatternTable;
 use super::shapes::{ShapeTable, shape_code};
 use crate::board::{Board, Color, Point};
@@ -41,7 +46,7 @@ use crate::playout::{Context, PlayoutPolicy};
 use crate::rng::FastRng;
 use crate::tactics::{
     NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari, eye_fix_moves,
-    neighbourhood, tactical_moves, two_liberty_moves,
+    neighbourhood, nlib_defence_moves, tactical_moves, two_liberty_moves,
 };
 
 /// The heavy playout policy; see the module documentation.
@@ -51,7 +56,8 @@ pub(crate) struct HeavyPolicy {
     ko_fight: u64,
     tactics: u64,
     two_libs: u64,
-    /// 0 leaves the step out without a draw.
+    /// 0 leaves the step out without a draw (as `eye_fix`).
+    nlib: u64,
     eye_fix: u64,
     pattern: u64,
     single_self_atari_reject: u64,
@@ -81,6 +87,7 @@ impl HeavyPolicy {
             ko_fight: probability(t.ko_fight_prob),
             tactics: probability(t.tactics_prob),
             two_libs: probability(t.two_liberty_prob),
+            nlib: probability(t.nlib_prob),
             eye_fix: probability(t.eye_fix_prob),
             pattern: probability(t.pattern_prob),
             single_self_atari_reject: probability(t.single_self_atari_reject),
@@ -129,7 +136,7 @@ impl HeavyPolicy {
         None
     }
 
-    /// Random move of step 5.
+    /// Random move of step 6.
     #[inline]
     fn random_move(&self, board: &mut Board, color: Color, rng: &mut FastRng) -> Option<Point> {
         let mut n = board.empty_count();
@@ -196,7 +203,7 @@ impl HeavyPolicy {
         }
     }
 
-    /// Step 4 with learned shapes: the empty points around the last stone
+    /// Step 5 with learned shapes: the empty points around the last stone
     /// (and the mover's previous one, with `pattern_own_last`) whose shape is
     /// worth at least the threshold, drawn in proportion to how often GNU Go
     /// plays them (e^value); legal, no self-atari.
@@ -220,7 +227,7 @@ impl HeavyPolicy {
         draw.pick(board, color, rng)
     }
 
-    /// Steps 1 to 4; `own_last` is the mover's previous stone, for the shapes.
+    /// Steps 1 to 5; `own_last` is the mover's previous stone, for the shapes.
     #[inline]
     fn local(
         &self,
@@ -236,6 +243,13 @@ impl HeavyPolicy {
         if Self::chance(rng, self.two_libs) {
             let mut cands = PointSet::<12>::default();
             two_liberty_moves(board, color, last, &mut cands);
+            if let Some(p) = self.pick(board, color, &mut cands, true, rng) {
+                return Some(p);
+            }
+        }
+        if self.nlib > 0 && Self::chance(rng, self.nlib) {
+            let mut cands = PointSet::<12>::default();
+            nlib_defence_moves(board, color, last, NLIB_MAX_LIBERTIES, &mut cands);
             if let Some(p) = self.pick(board, color, &mut cands, true, rng) {
                 return Some(p);
             }
@@ -275,7 +289,7 @@ impl HeavyPolicy {
 
 impl HeavyPolicy {
     /// The choice after the opponent's `last` and the mover's `own_last`:
-    /// steps 1 to 4 around them, else step 5.
+    /// steps 1 to 5 around them, else step 6.
     #[inline]
     fn choose_after(
         &self,

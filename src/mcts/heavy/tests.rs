@@ -363,29 +363,59 @@ const EYE_APPROACHED: [&str; 9] = [
     "XX.OO....", //
 ];
 
-#[test]
-fn the_eye_fix_step_fills_the_point_that_would_make_an_eye_false() {
-    let on = [("heavy_eye_fix_prob", "1")];
-    let on_large = [("heavy_eye_fix_prob_large", "1")];
-    let off = [("heavy_eye_fix_prob", "0")];
+/// The step switched on by `param` (and its `_large` twin on 13x13 and up)
+/// makes Black answer White's `last` at `point` on `rows` (lower left corner
+/// of a 9x9 and of a 13x13 board) for every seed; off, or with only the
+/// other size's value on, `point` comes by chance only (and from the same
+/// draws: no extra random number).
+fn assert_step_plays(rows: &[&str; 9], param: &str, last: &str, point: &str) {
+    let large = format!("{param}_large");
+    let on = [(param, "1")];
+    let on_large = [(large.as_str(), "1")];
+    let off = [(param, "0")];
     for size in [9, 13] {
-        let board = padded(&EYE_APPROACHED, size);
-        let c1 = at(&board, "C1");
-        let played = |params: &[(&str, &str)]| times_played(&board, params, Color::Black, "E1", c1);
+        let board = padded(rows, size);
+        let p = at(&board, point);
+        let played = |params: &[(&str, &str)]| times_played(&board, params, Color::Black, last, p);
         let by_chance = played(&off);
         assert!(
             by_chance < 10,
-            "C1 {by_chance} times of 40 with the step off"
+            "{point} {by_chance} times of 40 with {param} off"
         );
-        // The `_large` value decides on 13x13 and up.
         let (on, not_on) = if size < 13 {
             (&on, &on_large)
         } else {
             (&on_large, &on)
         };
-        assert_eq!(played(on), 40, "{size}x{size}");
-        assert_eq!(played(not_on), by_chance, "{size}x{size}");
+        assert_eq!(played(on), 40, "{param} on {size}x{size}");
+        assert_eq!(played(not_on), by_chance, "{param} on {size}x{size}");
     }
+}
+
+#[test]
+fn the_eye_fix_step_fills_the_point_that_would_make_an_eye_false() {
+    assert_step_plays(&EYE_APPROACHED, "heavy_eye_fix_prob", "E1", "C1");
+}
+
+#[test]
+fn the_race_step_ataris_a_two_liberty_neighbour_of_a_three_liberty_chain() {
+    // White's D4 took the fourth liberty of Black's A3-D3, leaving C2, D2
+    // and E3; White's A2-B2-B1 next to it has two, A1 (suicide for Black)
+    // and C2. Nothing is in atari and no chain next to D4 has two
+    // liberties, so the earlier steps pass; C2 is not next to D4, so no
+    // shape reaches it.
+    let race = [
+        ".........", //
+        ".........", //
+        ".........", //
+        ".........", //
+        ".........", //
+        "OOOO.....", //
+        "XXXX.....", //
+        "OO..X....", //
+        ".OX.X....", //
+    ];
+    assert_step_plays(&race, "heavy_nlib_prob", "D4", "C2");
 }
 
 #[test]
