@@ -9,19 +9,25 @@
 //!    it that it put in atari, by capturing one of their attackers or by extending
 //!    when that gains liberties (and the extension is no ladder). One of the
 //!    candidates, at random.
-//! 2. Two-liberty fights (with probability `two_liberty_prob`): atari the last
+//! 2. A capture after a refused self-atari (with probability
+//!    `self_atari_capture_prob`, Pachi's `last_selfatari` check at
+//!    `atarirate`): when the opponent's random step refused a self-atari at
+//!    some point since our last look, atari one of their chains with two
+//!    liberties at or next to it where the atari catches it in a ladder
+//!    ([`crate::tactics::ladder_capture_moves`]).
+//! 3. Two-liberty fights (with probability `two_liberty_prob`): atari the last
 //!    stone's chain when it has two liberties and could not simply run away,
 //!    or give our chains next to it that it left with two liberties a third.
-//! 3. A capturing race (with probability `nlib_prob`, Pachi's `nlibrate`):
+//! 4. A capturing race (with probability `nlib_prob`, Pachi's `nlibrate`):
 //!    our chains next to the last stone (8-neighbourhood) with three to
 //!    [`super::params::NLIB_MAX_LIBERTIES`] liberties put a neighbouring
 //!    opponent chain with two liberties in atari
 //!    ([`crate::tactics::nlib_defence_moves`]).
-//! 4. An eye fix (with probability `eye_fix_prob`, Pachi's `eyefixrate`):
+//! 5. An eye fix (with probability `eye_fix_prob`, Pachi's `eyefixrate`):
 //!    when the last stone approached one of our eyes, so that their next stone
 //!    would make it false, fill that point first, or capture a stone in atari
 //!    on the eye's diagonals ([`crate::tactics::eye_fix_moves`]).
-//! 5. Shapes (with probability `pattern_prob`): the empty points around the last
+//! 6. Shapes (with probability `pattern_prob`): the empty points around the last
 //!    stone that match a 3x3 pattern ([`super::patterns`]), at random; with
 //!    `heavy_pattern_either_color` (the default) the opponent's shapes too,
 //!    since their cutting point is where the mover connects; with
@@ -30,23 +36,28 @@
 //!    take the hand-written ones' place: points whose shape is worth at least
 //!    `heavy_learned_threshold`, drawn in proportion to how often GNU Go plays
 //!    them.
-//! 6. Otherwise a uniformly random legal move that fills
+//! 7. Otherwise a uniformly random legal move that fills
 //!    no own true eye and puts no chain of `self_atari_stones` or more stones
 //!    into atari (a single stone's self-atari, a throw-in or a nakade, is
 //!    refused only with probability `single_self_atari_reject`).
 //!
+//! Steps 2, 4 and 5 are Pachi's (their code is in [`moggy`]); off, they draw
+//! no random number and cost one comparison each.
+//!
 //! Every choice is legal on the board (simple ko, no suicide). The tactics it
 //! reads are [`crate::tactics`], which the tree's priors share.
 
-use super::params::{NLIB_MAX_LIBERTIES, Tunables};
+mod moggy;
+
+use super::params::Tunables;
 use super::patterns::PatternTable;
 use super::shapes::{ShapeTable, shape_code};
 use crate::board::{Board, Color, Point};
-use crate::playout::{Context, PlayoutPolicy};
+use crate::playout::{Context, Memo, PlayoutPolicy};
 use crate::rng::FastRng;
 use crate::tactics::{
-    NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari, eye_fix_moves,
-    neighbourhood, nlib_defence_moves, tactical_moves, two_liberty_moves,
+    NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari, neighbourhood,
+    tactical_moves, two_liberty_moves,
 };
 
 /// The heavy playout policy; see the module documentation.
@@ -56,7 +67,9 @@ pub(crate) struct HeavyPolicy {
     ko_fight: u64,
     tactics: u64,
     two_libs: u64,
-    /// 0 leaves the step out without a draw (as `eye_fix`).
+    /// 0 leaves the step out without a draw (as `nlib` and `eye_fix`); the
+    /// steps Pachi has and koban had not are in [`moggy`].
+    self_atari_capture: u64,
     nlib: u64,
     eye_fix: u64,
     pattern: u64,
@@ -87,6 +100,7 @@ impl HeavyPolicy {
             ko_fight: probability(t.ko_fight_prob),
             tactics: probability(t.tactics_prob),
             two_libs: probability(t.two_liberty_prob),
+            self_atari_capture: probability(t.self_atari_capture_prob),
             nlib: probability(t.nlib_prob),
             eye_fix: probability(t.eye_fix_prob),
             pattern: probability(t.pattern_prob),
@@ -136,9 +150,16 @@ impl HeavyPolicy {
         None
     }
 
-    /// Random move of step 6.
+    /// Random move of step 7. A self-atari it refuses is noted in `memo` for
+    /// the opponent's step 2 when that step is on.
     #[inline]
-    fn random_move(&self, board: &mut Board, color: Color, rng: &mut FastRng) -> Option<Point> {
+    fn random_move(
+        &self,
+        board: &mut Board,
+        color: Color,
+        memo: &mut Memo,
+        rng: &mut FastRng,
+    ) -> Option<Point> {
         let mut n = board.empty_count();
         while n > 0 {
             let slot = rng.below(n);
@@ -152,9 +173,13 @@ impl HeavyPolicy {
                 true
             } else {
                 let after = after_play(board, color, p);
-                !after.is_self_atari()
+                let ok = !after.is_self_atari()
                     || (after.stones < self.self_atari_stones
-                        && !Self::chance(rng, self.single_self_atari_reject))
+                        && !Self::chance(rng, self.single_self_atari_reject));
+                if !ok && self.self_atari_capture > 0 {
+                    memo.refused_self_atari[color.index()] = p;
+                }
+                ok
             };
             if ok {
                 return Some(p);
@@ -203,7 +228,7 @@ impl HeavyPolicy {
         }
     }
 
-    /// Step 5 with learned shapes: the empty points around the last stone
+    /// Step 6 with learned shapes: the empty points around the last stone
     /// (and the mover's previous one, with `pattern_own_last`) whose shape is
     /// worth at least the threshold, drawn in proportion to how often GNU Go
     /// plays them (e^value); legal, no self-atari.
@@ -227,7 +252,7 @@ impl HeavyPolicy {
         draw.pick(board, color, rng)
     }
 
-    /// Steps 1 to 5; `own_last` is the mover's previous stone, for the shapes.
+    /// Steps 1 to 6; `own_last` is the mover's previous stone, for the shapes.
     #[inline]
     fn local(
         &self,
@@ -235,9 +260,15 @@ impl HeavyPolicy {
         color: Color,
         last: Point,
         own_last: Point,
+        memo: &mut Memo,
         rng: &mut FastRng,
     ) -> Option<Point> {
         if let Some(p) = self.tactics(board, color, last, rng) {
+            return Some(p);
+        }
+        if self.self_atari_capture > 0
+            && let Some(p) = self.capture_after_refused_self_atari(board, color, memo, rng)
+        {
             return Some(p);
         }
         if Self::chance(rng, self.two_libs) {
@@ -247,19 +278,15 @@ impl HeavyPolicy {
                 return Some(p);
             }
         }
-        if self.nlib > 0 && Self::chance(rng, self.nlib) {
-            let mut cands = PointSet::<12>::default();
-            nlib_defence_moves(board, color, last, NLIB_MAX_LIBERTIES, &mut cands);
-            if let Some(p) = self.pick(board, color, &mut cands, true, rng) {
-                return Some(p);
-            }
+        if self.nlib > 0
+            && let Some(p) = self.race(board, color, last, rng)
+        {
+            return Some(p);
         }
-        if self.eye_fix > 0 && Self::chance(rng, self.eye_fix) {
-            let mut cands = PointSet::<12>::default();
-            eye_fix_moves(board, color, last, &mut cands);
-            if let Some(p) = self.pick(board, color, &mut cands, true, rng) {
-                return Some(p);
-            }
+        if self.eye_fix > 0
+            && let Some(p) = self.eye_fix(board, color, last, rng)
+        {
+            return Some(p);
         }
         if let Some(table) = self.learned_shapes {
             if Self::chance(rng, self.pattern)
@@ -289,7 +316,8 @@ impl HeavyPolicy {
 
 impl HeavyPolicy {
     /// The choice after the opponent's `last` and the mover's `own_last`:
-    /// steps 1 to 5 around them, else step 6.
+    /// steps 1 to 6 around them, else step 7; `memo` is the playout's
+    /// [`Memo`].
     #[inline]
     fn choose_after(
         &self,
@@ -297,15 +325,16 @@ impl HeavyPolicy {
         color: Color,
         last: Point,
         own_last: Point,
+        memo: &mut Memo,
         rng: &mut FastRng,
     ) -> Option<Point> {
         if last != Point::NONE
             && board.stone(last) == Some(color.opponent())
-            && let Some(p) = self.local(board, color, last, own_last, rng)
+            && let Some(p) = self.local(board, color, last, own_last, memo, rng)
         {
             return Some(p);
         }
-        self.random_move(board, color, rng)
+        self.random_move(board, color, memo, rng)
     }
 }
 
@@ -386,7 +415,7 @@ impl PlayoutPolicy for HeavyPolicy {
         {
             return Some(cx.ko_retake);
         }
-        self.choose_after(cx.board, cx.color, cx.last, cx.own_last, cx.rng)
+        self.choose_after(cx.board, cx.color, cx.last, cx.own_last, cx.memo, cx.rng)
     }
 }
 

@@ -75,6 +75,7 @@ pub(crate) struct PlayoutParams {
     pub(crate) ko_fight_prob: f64,
     pub(crate) tactics_prob: f64,
     pub(crate) two_liberty_prob: f64,
+    pub(crate) self_atari_capture_prob: f64,
     pub(crate) nlib_prob: f64,
     pub(crate) eye_fix_prob: f64,
     pub(crate) pattern_prob: f64,
@@ -666,6 +667,29 @@ static TABLE: &[Param] = &[
         slot: |p| Slot::Weight(&mut p.playout.ko_fight_prob, 0.0, 1.0),
         doc: "The same on 13x13 and up, where the 19x19 figures were measured \
                without the ko fights; off there until a 19x19 match shows they help.",
+    },
+    Param {
+        name: "heavy_self_atari_capture_prob",
+        scope: Scope::Small,
+        default: "0",
+        slot: |p| Slot::Weight(&mut p.playout.self_atari_capture_prob, 0.0, 1.0),
+        doc: "Playout policy: when the opponent's random move refused a \
+               self-atari (a point where their stone would be short of \
+               liberties), probability of looking there on the mover's next \
+               turn for an atari on a chain of theirs with two liberties at or \
+               next to that point that catches it in a ladder (Pachi's moggy \
+               `last_selfatari` check with `group_2lib_capture_check`, at \
+               `atarirate`, 0.9 there on 9x9; \
+               [`crate::tactics::ladder_capture_moves`]). After the tactics \
+               around the last stone, before the two-liberty fights, on boards up \
+               to 11x11. 0: off.",
+    },
+    Param {
+        name: "heavy_self_atari_capture_prob_large",
+        scope: Scope::Large,
+        default: "0",
+        slot: |p| Slot::Weight(&mut p.playout.self_atari_capture_prob, 0.0, 1.0),
+        doc: "The same on 13x13 and up (Pachi's rate there: 0.8).",
     },
     Param {
         name: "heavy_nlib_prob",
