@@ -23,6 +23,10 @@ pub(crate) fn eye_fix_moves<const N: usize>(
     out: &mut PointSet<N>,
 ) {
     let opp = color.opponent();
+    // Most stones join none of their own: nothing to look at.
+    if !board.has_neighbour_of(opp, last) {
+        return;
+    }
     let ours_or_edge = |q: Point| board.stone(q) == Some(color) || !board.is_on_board(q);
     for n in board.neighbours(last) {
         if board.stone(n) != Some(opp) || board.empty_neighbour_count(n) == 0 {

@@ -31,6 +31,9 @@ pub(crate) fn nlib_defence_moves<const N: usize>(
         }
         ours.add(board.chain_head(q));
         for s in board.chain_stones(q) {
+            if !board.has_neighbour_of(color.opponent(), s) {
+                continue;
+            }
             for r in board.neighbours(s) {
                 if board.stone(r) != Some(color.opponent()) || board.liberties(r) != 2 {
                     continue;
