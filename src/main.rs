@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 const USAGE: &str = "usage: koban [OPTIONS]
-       koban bench [--quick]
+       koban bench [--quick] [--param NAME=VALUE ...]
        koban params
        koban match -black CMD -white CMD -sgffile PREFIX [options]  (see koban match -help)
 
@@ -44,7 +44,7 @@ Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
   --help                  this text
 
 bench measures playouts per second (raw and during genmove, 9x9 and 19x19) and
-prints a signature; --quick runs a tenth of it.";
+prints a signature; --quick runs a tenth of it, --param measures other tunables.";
 
 /// Everything the command line sets.
 struct Options {
@@ -188,17 +188,30 @@ fn physical_memory_mb() -> Option<u64> {
     Some(kb / 1024)
 }
 
-/// `koban bench [--quick]`: speed figures on stdout, see `koban::mcts::bench`.
+/// `koban bench [--quick] [--param NAME=VALUE ...]`: speed figures on
+/// stdout, see `koban::mcts::bench`.
 fn bench(args: &[String]) -> ExitCode {
-    let quick = match args {
-        [] => false,
-        [flag] if flag == "--quick" => true,
-        _ => {
-            eprintln!("koban: usage: koban bench [--quick]");
+    let mut quick = false;
+    let mut params = koban::mcts::Tunables::default();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let result = match arg.as_str() {
+            "--quick" if !quick => {
+                quick = true;
+                Ok(())
+            }
+            "--param" => match args.next() {
+                Some(v) => params.set_assignment(v).map_err(|e| e.to_string()),
+                None => Err("--param needs NAME=VALUE".to_string()),
+            },
+            _ => Err("usage: koban bench [--quick] [--param NAME=VALUE ...]".to_string()),
+        };
+        if let Err(e) = result {
+            eprintln!("koban: {e}");
             return ExitCode::from(2);
         }
-    };
-    match koban::mcts::bench::run(quick, &mut std::io::stdout().lock()) {
+    }
+    match koban::mcts::bench::run(quick, &params, &mut std::io::stdout().lock()) {
         Ok(_) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("koban: {e}");

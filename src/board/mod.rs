@@ -302,8 +302,9 @@ impl Board {
         [Point(i - s), Point(i - 1), Point(i + 1), Point(i + s)]
     }
 
+    /// The four diagonal neighbours of `p` (border points included).
     #[inline]
-    fn diagonals(&self, p: Point) -> [Point; 4] {
+    pub(crate) fn diagonals(&self, p: Point) -> [Point; 4] {
         let i = p.0;
         let s = self.stride as u16;
         [
@@ -407,6 +408,17 @@ impl Board {
     #[inline]
     pub(crate) fn empty_neighbour_count(&self, p: Point) -> usize {
         usize::from((self.nbr[p.idx()] & NBR_EMPTY) >> 8)
+    }
+
+    /// Whether some neighbour of `p` is a stone of `color` (from the packed
+    /// counts: no branch per neighbour).
+    #[inline]
+    pub(crate) fn has_neighbour_of(&self, color: Color, p: Point) -> bool {
+        let mask = match color {
+            Color::Black => NBR_BLACK,
+            Color::White => NBR_WHITE,
+        };
+        self.nbr[p.idx()] & mask != 0
     }
 
     /// The raw content of a point: 0 empty, 1 Black, 2 White, 3 border (the

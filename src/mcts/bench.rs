@@ -61,15 +61,10 @@ fn raw(size: usize, n: u64) -> Measurement {
     raw_with(&LightPolicy, "raw", size, n)
 }
 
-/// Raw heavy playouts (default tunables for the size) from the empty board,
-/// one thread.
-fn raw_heavy(size: usize, n: u64) -> Measurement {
-    raw_with(
-        &HeavyPolicy::new(&Tunables::default(), size),
-        "raw-heavy",
-        size,
-        n,
-    )
+/// Raw heavy playouts (`params` for the size) from the empty board, one
+/// thread.
+fn raw_heavy(params: &Tunables, size: usize, n: u64) -> Measurement {
+    raw_with(&HeavyPolicy::new(params, size), "raw-heavy", size, n)
 }
 
 fn raw_with<P: PlayoutPolicy>(policy: &P, kind: &'static str, size: usize, n: u64) -> Measurement {
@@ -102,16 +97,17 @@ fn raw_with<P: PlayoutPolicy>(policy: &P, kind: &'static str, size: usize, n: u6
 /// A search with `n` simulations and light playouts from the empty board
 /// (Chinese rules, komi 7.5, Black to move, the bench seed) on `threads`
 /// threads, as `genmove` runs it.
-fn search(size: usize, threads: usize, n: u64) -> Measurement {
-    search_with(PolicyKind::Light, "search", size, threads, n)
+fn search(params: &Tunables, size: usize, threads: usize, n: u64) -> Measurement {
+    search_with(params, PolicyKind::Light, "search", size, threads, n)
 }
 
 /// [`search`] with the default (heavy) playout policy.
-fn search_heavy(size: usize, threads: usize, n: u64) -> Measurement {
-    search_with(PolicyKind::Heavy, "search-heavy", size, threads, n)
+fn search_heavy(params: &Tunables, size: usize, threads: usize, n: u64) -> Measurement {
+    search_with(params, PolicyKind::Heavy, "search-heavy", size, threads, n)
 }
 
 fn search_with(
+    params: &Tunables,
     policy: PolicyKind,
     kind: &'static str,
     size: usize,
@@ -125,6 +121,7 @@ fn search_with(
         seed: Some(BENCH_SEED),
         resign_threshold: None,
         policy,
+        params: params.clone(),
         ..MctsConfig::default()
     };
     let mut player = MctsPlayer::new(config);
@@ -147,9 +144,10 @@ fn search_with(
     }
 }
 
-/// Runs the whole benchmark, printing each line as it is measured to `out`.
-/// Returns the signature.
-pub fn run(quick: bool, out: &mut dyn std::io::Write) -> std::io::Result<u64> {
+/// Runs the whole benchmark with the tunables `params` (the defaults, or
+/// `--param`s to measure a playout step's cost), printing each line as it is
+/// measured to `out`. Returns the signature.
+pub fn run(quick: bool, params: &Tunables, out: &mut dyn std::io::Write) -> std::io::Result<u64> {
     let scale = if quick { 10 } else { 1 };
     let mut signature = 0u64;
     let mut emit = |m: Measurement, deterministic: bool, out: &mut dyn std::io::Write| {
@@ -163,12 +161,12 @@ pub fn run(quick: bool, out: &mut dyn std::io::Write) -> std::io::Result<u64> {
         emit(raw(size, n / scale), true, out)?;
     }
     for (size, n) in [(9, 100_000u64), (19, 20_000)] {
-        emit(raw_heavy(size, n / scale), true, out)?;
+        emit(raw_heavy(params, size, n / scale), true, out)?;
     }
     for search in [search, search_heavy] {
         for (size, n) in [(9, 100_000u64), (19, 20_000)] {
             for threads in [1, 2] {
-                emit(search(size, threads, n / scale), threads == 1, out)?;
+                emit(search(params, size, threads, n / scale), threads == 1, out)?;
             }
         }
     }

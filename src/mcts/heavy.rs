@@ -9,10 +9,25 @@
 //!    it that it put in atari, by capturing one of their attackers or by extending
 //!    when that gains liberties (and the extension is no ladder). One of the
 //!    candidates, at random.
-//! 2. Two-liberty fights (with probability `two_liberty_prob`): atari the last
+//! 2. A capture after a refused self-atari (with probability
+//!    `self_atari_capture_prob`, Pachi's `last_selfatari` check at
+//!    `atarirate`): when the opponent's random step refused a self-atari at
+//!    some point since our last look, atari one of their chains with two
+//!    liberties at or next to it where the atari catches it in a ladder
+//!    ([`crate::tactics::ladder_capture_moves`]).
+//! 3. Two-liberty fights (with probability `two_liberty_prob`): atari the last
 //!    stone's chain when it has two liberties and could not simply run away,
 //!    or give our chains next to it that it left with two liberties a third.
-//! 3. Shapes (with probability `pattern_prob`): the empty points around the last
+//! 4. A capturing race (with probability `nlib_prob`, Pachi's `nlibrate`):
+//!    our chains next to the last stone (8-neighbourhood) with three to
+//!    [`super::params::NLIB_MAX_LIBERTIES`] liberties put a neighbouring
+//!    opponent chain with two liberties in atari
+//!    ([`crate::tactics::nlib_defence_moves`]).
+//! 5. An eye fix (with probability `eye_fix_prob`, Pachi's `eyefixrate`):
+//!    when the last stone approached one of our eyes, so that their next stone
+//!    would make it false, fill that point first, or capture a stone in atari
+//!    on the eye's diagonals ([`crate::tactics::eye_fix_moves`]).
+//! 6. Shapes (with probability `pattern_prob`): the empty points around the last
 //!    stone that match a 3x3 pattern ([`super::patterns`]), at random; with
 //!    `heavy_pattern_either_color` (the default) the opponent's shapes too,
 //!    since their cutting point is where the mover connects; with
@@ -21,19 +36,24 @@
 //!    take the hand-written ones' place: points whose shape is worth at least
 //!    `heavy_learned_threshold`, drawn in proportion to how often GNU Go plays
 //!    them.
-//! 4. Otherwise a uniformly random legal move that fills
+//! 7. Otherwise a uniformly random legal move that fills
 //!    no own true eye and puts no chain of `self_atari_stones` or more stones
 //!    into atari (a single stone's self-atari, a throw-in or a nakade, is
 //!    refused only with probability `single_self_atari_reject`).
 //!
+//! Steps 2, 4 and 5 are Pachi's (their code is in [`moggy`]); off, they draw
+//! no random number and cost one comparison each.
+//!
 //! Every choice is legal on the board (simple ko, no suicide). The tactics it
 //! reads are [`crate::tactics`], which the tree's priors share.
+
+mod moggy;
 
 use super::params::Tunables;
 use super::patterns::PatternTable;
 use super::shapes::{ShapeTable, shape_code};
 use crate::board::{Board, Color, Point};
-use crate::playout::{Context, PlayoutPolicy};
+use crate::playout::{Context, Memo, PlayoutPolicy};
 use crate::rng::FastRng;
 use crate::tactics::{
     NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari, neighbourhood,
@@ -47,6 +67,11 @@ pub(crate) struct HeavyPolicy {
     ko_fight: u64,
     tactics: u64,
     two_libs: u64,
+    /// 0 leaves the step out without a draw (as `nlib` and `eye_fix`); the
+    /// steps Pachi has and koban had not are in [`moggy`].
+    self_atari_capture: u64,
+    nlib: u64,
+    eye_fix: u64,
     pattern: u64,
     single_self_atari_reject: u64,
     self_atari_stones: usize,
@@ -75,6 +100,9 @@ impl HeavyPolicy {
             ko_fight: probability(t.ko_fight_prob),
             tactics: probability(t.tactics_prob),
             two_libs: probability(t.two_liberty_prob),
+            self_atari_capture: probability(t.self_atari_capture_prob),
+            nlib: probability(t.nlib_prob),
+            eye_fix: probability(t.eye_fix_prob),
             pattern: probability(t.pattern_prob),
             single_self_atari_reject: probability(t.single_self_atari_reject),
             self_atari_stones: t.self_atari_stones as usize,
@@ -122,9 +150,16 @@ impl HeavyPolicy {
         None
     }
 
-    /// Random move of step 4.
+    /// Random move of step 7. A self-atari it refuses is noted in `memo` for
+    /// the opponent's step 2 when that step is on.
     #[inline]
-    fn random_move(&self, board: &mut Board, color: Color, rng: &mut FastRng) -> Option<Point> {
+    fn random_move(
+        &self,
+        board: &mut Board,
+        color: Color,
+        memo: &mut Memo,
+        rng: &mut FastRng,
+    ) -> Option<Point> {
         let mut n = board.empty_count();
         while n > 0 {
             let slot = rng.below(n);
@@ -138,9 +173,13 @@ impl HeavyPolicy {
                 true
             } else {
                 let after = after_play(board, color, p);
-                !after.is_self_atari()
+                let ok = !after.is_self_atari()
                     || (after.stones < self.self_atari_stones
-                        && !Self::chance(rng, self.single_self_atari_reject))
+                        && !Self::chance(rng, self.single_self_atari_reject));
+                if !ok && self.self_atari_capture > 0 {
+                    memo.refused_self_atari[color.index()] = p;
+                }
+                ok
             };
             if ok {
                 return Some(p);
@@ -189,7 +228,7 @@ impl HeavyPolicy {
         }
     }
 
-    /// Step 3 with learned shapes: the empty points around the last stone
+    /// Step 6 with learned shapes: the empty points around the last stone
     /// (and the mover's previous one, with `pattern_own_last`) whose shape is
     /// worth at least the threshold, drawn in proportion to how often GNU Go
     /// plays them (e^value); legal, no self-atari.
@@ -213,7 +252,7 @@ impl HeavyPolicy {
         draw.pick(board, color, rng)
     }
 
-    /// Steps 1 to 3; `own_last` is the mover's previous stone, for the shapes.
+    /// Steps 1 to 6; `own_last` is the mover's previous stone, for the shapes.
     #[inline]
     fn local(
         &self,
@@ -221,9 +260,15 @@ impl HeavyPolicy {
         color: Color,
         last: Point,
         own_last: Point,
+        memo: &mut Memo,
         rng: &mut FastRng,
     ) -> Option<Point> {
         if let Some(p) = self.tactics(board, color, last, rng) {
+            return Some(p);
+        }
+        if self.self_atari_capture > 0
+            && let Some(p) = self.capture_after_refused_self_atari(board, color, memo, rng)
+        {
             return Some(p);
         }
         if Self::chance(rng, self.two_libs) {
@@ -232,6 +277,16 @@ impl HeavyPolicy {
             if let Some(p) = self.pick(board, color, &mut cands, true, rng) {
                 return Some(p);
             }
+        }
+        if self.nlib > 0
+            && let Some(p) = self.race(board, color, last, rng)
+        {
+            return Some(p);
+        }
+        if self.eye_fix > 0
+            && let Some(p) = self.eye_fix(board, color, last, rng)
+        {
+            return Some(p);
         }
         if let Some(table) = self.learned_shapes {
             if Self::chance(rng, self.pattern)
@@ -261,7 +316,8 @@ impl HeavyPolicy {
 
 impl HeavyPolicy {
     /// The choice after the opponent's `last` and the mover's `own_last`:
-    /// steps 1 to 3 around them, else step 4.
+    /// steps 1 to 6 around them, else step 7; `memo` is the playout's
+    /// [`Memo`].
     #[inline]
     fn choose_after(
         &self,
@@ -269,15 +325,16 @@ impl HeavyPolicy {
         color: Color,
         last: Point,
         own_last: Point,
+        memo: &mut Memo,
         rng: &mut FastRng,
     ) -> Option<Point> {
         if last != Point::NONE
             && board.stone(last) == Some(color.opponent())
-            && let Some(p) = self.local(board, color, last, own_last, rng)
+            && let Some(p) = self.local(board, color, last, own_last, memo, rng)
         {
             return Some(p);
         }
-        self.random_move(board, color, rng)
+        self.random_move(board, color, memo, rng)
     }
 }
 
@@ -358,353 +415,9 @@ impl PlayoutPolicy for HeavyPolicy {
         {
             return Some(cx.ko_retake);
         }
-        self.choose_after(cx.board, cx.color, cx.last, cx.own_last, cx.rng)
+        self.choose_after(cx.board, cx.color, cx.last, cx.own_last, cx.memo, cx.rng)
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::mcts::testutil::{CONTACT_PLAY, at, board_from};
-    use crate::playout::{Playout, Start};
-
-    fn policy() -> HeavyPolicy {
-        HeavyPolicy::new(
-            &Tunables::default()
-                .with("heavy_tactics_prob", "1")
-                .with("heavy_pattern_prob", "1"),
-            9,
-        )
-    }
-
-    /// The moves `policy` picks for `color` after `last`, over many draws.
-    fn choices(board: &Board, color: Color, last: &str, n: usize) -> Vec<Point> {
-        let p = policy();
-        let mut rng = FastRng::new(5);
-        let last = at(board, last);
-        let mut out = Vec::new();
-        for _ in 0..n {
-            let mut b = board.clone();
-            if let Some(q) = p.choose_after(&mut b, color, last, Point::NONE, &mut rng)
-                && !out.contains(&q)
-            {
-                out.push(q);
-            }
-        }
-        out.sort();
-        out
-    }
-
-    #[test]
-    fn captures_the_last_stone_in_atari() {
-        // White just played C3 next to Black's B3, C4, D3: only C2 is left.
-        let board = board_from(&[".....", "..X..", ".XOX.", ".....", "....."]);
-        assert_eq!(
-            choices(&board, Color::Black, "C3", 50),
-            vec![at(&board, "C2")]
-        );
-    }
-
-    #[test]
-    fn extends_a_chain_out_of_atari() {
-        // White's D3 put Black's C3 in atari (liberty C2, which leads to the
-        // open board below): Black extends.
-        let board = board_from(&[".....", "..O..", ".OXO.", ".....", "....."]);
-        assert_eq!(
-            choices(&board, Color::Black, "D3", 50),
-            vec![at(&board, "C2")]
-        );
-    }
-
-    #[test]
-    fn saves_a_chain_by_capturing_an_attacker_or_extending() {
-        // White's D3 put Black's C3 in atari (liberty C2); White's B3 is itself
-        // in atari (liberty B2). Both capturing B3 and extending save C3.
-        let board = board_from(&[".....", ".XO..", "XOXO.", ".....", "....."]);
-        assert_eq!(
-            choices(&board, Color::Black, "D3", 200),
-            vec![at(&board, "B2"), at(&board, "C2")]
-        );
-    }
-
-    #[test]
-    fn avoids_self_atari_of_a_big_group() {
-        // Black's A2-B2-C2-C1 has two liberties, A1 and B1; playing either
-        // leaves five stones in atari. The policy never does.
-        let board = board_from(&["OOOOO", "OOOOO", "OOO..", "XXXO.", "..XO."]);
-        let after = after_play(&board, Color::Black, at(&board, "B1"));
-        assert!(after.is_self_atari());
-        assert_eq!(after.stones, 5);
-        let p = policy();
-        let mut rng = FastRng::new(1);
-        for _ in 0..200 {
-            let mut b = board.clone();
-            let q = p.choose_after(&mut b, Color::Black, Point::NONE, Point::NONE, &mut rng);
-            assert_ne!(q, Some(at(&board, "B1")));
-            assert_ne!(q, Some(at(&board, "A1")));
-        }
-    }
-
-    #[test]
-    fn answers_with_a_pattern_next_to_the_last_stone() {
-        // White's C3 between Black's B3 and D3: C4 and C2 are enclosing hanes.
-        // With patterns certain, every choice is next to C3.
-        let board = board_from(&[".....", ".....", ".XOX.", ".....", "....."]);
-        let got = choices(&board, Color::Black, "C3", 200);
-        let near = neighbourhood(&board, at(&board, "C3"));
-        assert!(!got.is_empty());
-        for q in &got {
-            assert!(near.contains(q), "{q:?}");
-        }
-    }
-
-    /// 200 draws of the policy with `params` for Black after `last`, Black's
-    /// own previous stone being `own_last`.
-    fn draws(board: &Board, params: Tunables, last: Point, own_last: Point) -> Vec<Point> {
-        let policy = HeavyPolicy::new(&params, board.size());
-        let mut rng = FastRng::new(3);
-        (0..200)
-            .filter_map(|_| {
-                policy.choose_after(&mut board.clone(), Color::Black, last, own_last, &mut rng)
-            })
-            .collect()
-    }
-
-    /// `with` (draws with a shape option on) all answer next to `centre`, and
-    /// the cutting point `cut` far more often than in `without` (the option
-    /// off, where it comes only from the random step, like any point).
-    fn assert_defends_the_cut(
-        board: &Board,
-        with: &[Point],
-        without: &[Point],
-        centre: Point,
-        cut: Point,
-    ) {
-        let near = neighbourhood(board, centre);
-        assert!(with.iter().all(|p| near.contains(p)), "{with:?}");
-        let defended = with.iter().filter(|&&p| p == cut).count();
-        let random = without.iter().filter(|&&p| p == cut).count();
-        assert!(
-            defended > random + 20,
-            "{cut:?} {defended} times, {random} without"
-        );
-    }
-
-    #[test]
-    fn defends_the_opponents_cutting_point_with_either_colors_shapes() {
-        // White's B4 threatens to cut at C3 between Black's C4 and B3; no
-        // capture or escape is at stake, so the shape step decides.
-        let board = board_from(&[".....", ".OX..", ".X...", ".....", "....."]);
-        let last = at(&board, "B4");
-        let with_either = |either| Tunables::default().with("heavy_pattern_either_colour", either);
-        // Only the mover's shapes: C3 is no answer. Either color's: every
-        // draw answers next to B4, C3 among them.
-        let own = draws(&board, with_either("0"), last, Point::NONE);
-        let either = draws(&board, with_either("1"), last, Point::NONE);
-        assert_defends_the_cut(&board, &either, &own, last, at(&board, "C3"));
-    }
-
-    #[test]
-    fn learned_shapes_answer_in_proportion_to_their_value() {
-        // White's C5 attaches to Black's C4 (no capture or escape is at
-        // stake, so the shape step decides): the points next to C5 whose
-        // shape is worth the threshold are drawn in proportion to e^value,
-        // the others only by the random step, like any far point.
-        let board = board_from(&CONTACT_PLAY);
-        let last = at(&board, "C5");
-        let params = Tunables::default().with("heavy_learned_shapes", "1");
-        let table = ShapeTable::learned();
-        let policy = HeavyPolicy::new(&params, board.size());
-        let mut rng = FastRng::new(5);
-        let n = 4000;
-        let mut counts = std::collections::HashMap::new();
-        for _ in 0..n {
-            let p = policy.choose_after(
-                &mut board.clone(),
-                Color::Black,
-                last,
-                Point::NONE,
-                &mut rng,
-            );
-            *counts.entry(p.unwrap()).or_insert(0usize) += 1;
-        }
-        let value = |p: Point| table.value(shape_code(&board, Color::Black, p, last));
-        let near = neighbourhood(&board, last);
-        let chosen: Vec<Point> = near
-            .into_iter()
-            .filter(|&p| {
-                board.is_empty(p) && value(p) >= params.for_board(9).playout.learned_threshold
-            })
-            .collect();
-        assert!(chosen.len() >= 2, "the table has answers to a contact play");
-        let total: f64 = chosen.iter().map(|&p| value(p).exp()).sum();
-        let drawn: usize = chosen
-            .iter()
-            .map(|p| counts.get(p).copied().unwrap_or(0))
-            .sum();
-        // Nearly every draw is a shape answer (a random draw lands on one of
-        // the 77 empty points).
-        assert!(drawn > n * 9 / 10, "{drawn} of {n}");
-        for &p in &chosen {
-            let expected = value(p).exp() / total;
-            let got = counts.get(&p).copied().unwrap_or(0) as f64 / drawn as f64;
-            assert!(
-                (got - expected).abs() < 0.04,
-                "{p:?}: {got} against {expected}"
-            );
-        }
-        for p in near
-            .into_iter()
-            .filter(|p| board.is_empty(*p) && !chosen.contains(p))
-        {
-            assert!(counts.get(&p).copied().unwrap_or(0) < n / 50, "{p:?}");
-        }
-    }
-
-    #[test]
-    fn answers_shapes_around_its_own_last_stone_only_with_the_option() {
-        // Black's own last stone C4 left the cutting point C3 between C4 and
-        // B3 next to White's B4; White then played far away, at H8, where no
-        // shape is at stake.
-        let board = board_from(&[
-            ".........",
-            ".......O.",
-            ".........",
-            ".........",
-            ".........",
-            ".OX......",
-            ".X.......",
-            ".........",
-            ".........",
-        ]);
-        let (last, own_last) = (at(&board, "H8"), at(&board, "C4"));
-        let with_own_last = |own| Tunables::default().with("heavy_pattern_own_last", own);
-        let without = draws(&board, with_own_last("0"), last, own_last);
-        let with = draws(&board, with_own_last("1"), last, own_last);
-        assert_defends_the_cut(&board, &with, &without, own_last, at(&board, "C3"));
-    }
-
-    /// The position of the test above on a `size` board (its lower left
-    /// corner, so every vertex keeps its name).
-    fn own_last_position(size: usize) -> Board {
-        let rows = [
-            ".........",
-            ".......O.",
-            ".........",
-            ".........",
-            ".........",
-            ".OX......",
-            ".X.......",
-            ".........",
-            ".........",
-        ];
-        let mut padded = vec![".".repeat(size); size - rows.len()];
-        padded.extend(rows.iter().map(|r| format!("{r:.<size$}")));
-        board_from(&padded.iter().map(String::as_str).collect::<Vec<_>>())
-    }
-
-    #[test]
-    fn own_last_shapes_are_on_by_default_up_to_11x11_only() {
-        // The default answers Black's own cut on 9x9 and 11x11; on 13x13 it
-        // needs the `_large` tunable, whose default is off.
-        let off = Tunables::default()
-            .with("heavy_pattern_own_last", "0")
-            .with("heavy_pattern_own_last_large", "0");
-        let large_on = Tunables::default().with("heavy_pattern_own_last_large", "1");
-        for size in [9, 11] {
-            let board = own_last_position(size);
-            let (last, own_last) = (at(&board, "H8"), at(&board, "C4"));
-            let without = draws(&board, off.clone(), last, own_last);
-            let default = draws(&board, Tunables::default(), last, own_last);
-            assert_defends_the_cut(&board, &default, &without, own_last, at(&board, "C3"));
-        }
-        let board = own_last_position(13);
-        let (last, own_last, cut) = (at(&board, "H8"), at(&board, "C4"), at(&board, "C3"));
-        let default = draws(&board, Tunables::default(), last, own_last);
-        let without = draws(&board, off, last, own_last);
-        assert_eq!(default, without, "the default is off on 13x13");
-        let with = draws(&board, large_on, last, own_last);
-        assert_defends_the_cut(&board, &with, &without, own_last, cut);
-    }
-
-    #[test]
-    fn the_ko_fight_step_retakes_the_ko_it_is_offered_when_on_and_legal() {
-        // Black took the ko at C6 (B6 is empty, White's to retake), threats
-        // exchanged: with the step on White retakes at once; off, the other
-        // steps choose (not always B6); an illegal offer is refused.
-        let board = board_from(&[
-            ".XO....", //
-            "X.XO...", //
-            ".XO....", //
-            ".......", //
-            ".......", //
-            ".....O.", //
-            "......X", //
-        ]);
-        let b6 = at(&board, "B6");
-        let pick = |prob: &str, offer: Point, seed: u64| {
-            let policy = HeavyPolicy::new(
-                &Tunables::default().with("heavy_ko_fight_prob", prob),
-                board.size(),
-            );
-            let mut b = board.clone();
-            let mut rng = FastRng::new(seed);
-            policy.choose(&mut Context {
-                board: &mut b,
-                color: Color::White,
-                last: at(&board, "G1"),
-                own_last: at(&board, "F2"),
-                ko_retake: offer,
-                rng: &mut rng,
-            })
-        };
-        for seed in 0..20 {
-            assert_eq!(pick("1", b6, seed), Some(b6));
-        }
-        assert!((0..20).any(|seed| pick("0", b6, seed) != Some(b6)));
-        // An offer that is not legal (an occupied point) is refused.
-        let c7 = at(&board, "C7");
-        assert!((0..20).all(|seed| pick("1", c7, seed) != Some(c7)));
-    }
-
-    #[test]
-    fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
-        let mut rng = FastRng::new(3);
-        for size in [5, 7, 9, 13, 19] {
-            let p = HeavyPolicy::new(&Tunables::default(), size);
-            for _ in 0..20 {
-                let mut board = Board::new(size);
-                board.set_allow_suicide(false);
-                let mut color = Color::Black;
-                let mut last = Point::NONE;
-                let mut passes = 0;
-                let mut moves = 0;
-                while passes < 2 && moves < 3 * size * size {
-                    match p.choose_after(&mut board, color, last, Point::NONE, &mut rng) {
-                        Some(q) => {
-                            assert!(board.is_legal(color, q), "{board:?} {q:?}");
-                            board.play_unchecked(color, q);
-                            last = q;
-                            passes = 0;
-                        }
-                        None => {
-                            board.pass();
-                            last = Point::NONE;
-                            passes += 1;
-                        }
-                    }
-                    color = color.opponent();
-                    moves += 1;
-                }
-                board.check_consistency().unwrap();
-            }
-            let r = Playout::new(&p, crate::mcts::search::playout_cap(size)).play_and_score(
-                &mut Board::new(size),
-                Start::new(Color::Black),
-                &mut rng,
-                |_, _| {},
-            );
-            assert!(r.score.abs() <= (size * size) as i32);
-        }
-    }
-}
+mod tests;

@@ -1,5 +1,6 @@
 //! Tactics: what the board alone says about liberties, captures, ladders,
-//! two-liberty fights, nakade and self-atari.
+//! two-liberty fights, capturing races, nakade, self-atari and eyes about to
+//! turn false.
 //!
 //! One library at the bottom, shared by the playout policies, the tree's
 //! priors, the move ratings, the last-good-reply check and the scoring
@@ -11,21 +12,27 @@
 //! exist; the candidate sets are filled in a fixed order, so a seeded caller
 //! stays deterministic.
 
+mod eye_fix;
 mod ladder;
 mod liberties;
 mod nakade;
+mod nlib;
 mod one_lib;
 mod points;
 mod selfatari;
 mod two_lib;
 
+pub(crate) use eye_fix::eye_fix_moves;
 pub use ladder::LadderStack;
 pub(crate) use ladder::{LadderReader, NoLadders, ThreadLadders};
 pub(crate) use liberties::add_liberties;
 pub(crate) use liberties::{after_play, after_play_without, atari_liberty, two_liberties};
 pub(crate) use nakade::{NAKADE_THROW_IN_STONES, is_nakade_throw_in, nakade_point};
+pub(crate) use nlib::nlib_defence_moves;
 pub(crate) use one_lib::{escape_moves, tactical_moves};
 pub(crate) use points::{PointSet, neighbourhood};
 pub(crate) use selfatari::clearly_no_self_atari;
 pub(crate) use selfatari::is_group_self_atari;
-pub(crate) use two_lib::{atari_moves, liberty_gaining_moves, two_liberty_moves};
+pub(crate) use two_lib::{
+    atari_moves, ladder_capture_moves, liberty_gaining_moves, two_liberty_moves,
+};

@@ -1,0 +1,587 @@
+//! Tests of the heavy playout policy on hand-built positions: each step
+//! plays its answer when on, and the playouts stay legal.
+
+use super::*;
+use crate::mcts::testutil::{CONTACT_PLAY, at, board_from};
+use crate::playout::{Playout, Start};
+
+fn policy() -> HeavyPolicy {
+    HeavyPolicy::new(
+        &Tunables::default()
+            .with("heavy_tactics_prob", "1")
+            .with("heavy_pattern_prob", "1"),
+        9,
+    )
+}
+
+/// The moves `policy` picks for `color` after `last`, over many draws.
+fn choices(board: &Board, color: Color, last: &str, n: usize) -> Vec<Point> {
+    let p = policy();
+    let mut rng = FastRng::new(5);
+    let last = at(board, last);
+    let mut out = Vec::new();
+    for _ in 0..n {
+        let mut b = board.clone();
+        if let Some(q) = p.choose_after(
+            &mut b,
+            color,
+            last,
+            Point::NONE,
+            &mut Memo::default(),
+            &mut rng,
+        ) && !out.contains(&q)
+        {
+            out.push(q);
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn captures_the_last_stone_in_atari() {
+    // White just played C3 next to Black's B3, C4, D3: only C2 is left.
+    let board = board_from(&[".....", "..X..", ".XOX.", ".....", "....."]);
+    assert_eq!(
+        choices(&board, Color::Black, "C3", 50),
+        vec![at(&board, "C2")]
+    );
+}
+
+#[test]
+fn extends_a_chain_out_of_atari() {
+    // White's D3 put Black's C3 in atari (liberty C2, which leads to the
+    // open board below): Black extends.
+    let board = board_from(&[".....", "..O..", ".OXO.", ".....", "....."]);
+    assert_eq!(
+        choices(&board, Color::Black, "D3", 50),
+        vec![at(&board, "C2")]
+    );
+}
+
+#[test]
+fn saves_a_chain_by_capturing_an_attacker_or_extending() {
+    // White's D3 put Black's C3 in atari (liberty C2); White's B3 is itself
+    // in atari (liberty B2). Both capturing B3 and extending save C3.
+    let board = board_from(&[".....", ".XO..", "XOXO.", ".....", "....."]);
+    assert_eq!(
+        choices(&board, Color::Black, "D3", 200),
+        vec![at(&board, "B2"), at(&board, "C2")]
+    );
+}
+
+#[test]
+fn avoids_self_atari_of_a_big_group() {
+    // Black's A2-B2-C2-C1 has two liberties, A1 and B1; playing either
+    // leaves five stones in atari. The policy never does.
+    let board = board_from(&["OOOOO", "OOOOO", "OOO..", "XXXO.", "..XO."]);
+    let after = after_play(&board, Color::Black, at(&board, "B1"));
+    assert!(after.is_self_atari());
+    assert_eq!(after.stones, 5);
+    let p = policy();
+    let mut rng = FastRng::new(1);
+    for _ in 0..200 {
+        let mut b = board.clone();
+        let q = p.choose_after(
+            &mut b,
+            Color::Black,
+            Point::NONE,
+            Point::NONE,
+            &mut Memo::default(),
+            &mut rng,
+        );
+        assert_ne!(q, Some(at(&board, "B1")));
+        assert_ne!(q, Some(at(&board, "A1")));
+    }
+}
+
+#[test]
+fn answers_with_a_pattern_next_to_the_last_stone() {
+    // White's C3 between Black's B3 and D3: C4 and C2 are enclosing hanes.
+    // With patterns certain, every choice is next to C3.
+    let board = board_from(&[".....", ".....", ".XOX.", ".....", "....."]);
+    let got = choices(&board, Color::Black, "C3", 200);
+    let near = neighbourhood(&board, at(&board, "C3"));
+    assert!(!got.is_empty());
+    for q in &got {
+        assert!(near.contains(q), "{q:?}");
+    }
+}
+
+/// 200 draws of the policy with `params` for Black after `last`, Black's
+/// own previous stone being `own_last`.
+fn draws(board: &Board, params: Tunables, last: Point, own_last: Point) -> Vec<Point> {
+    let policy = HeavyPolicy::new(&params, board.size());
+    let mut rng = FastRng::new(3);
+    (0..200)
+        .filter_map(|_| {
+            policy.choose_after(
+                &mut board.clone(),
+                Color::Black,
+                last,
+                own_last,
+                &mut Memo::default(),
+                &mut rng,
+            )
+        })
+        .collect()
+}
+
+/// `with` (draws with a shape option on) all answer next to `centre`, and
+/// the cutting point `cut` far more often than in `without` (the option
+/// off, where it comes only from the random step, like any point).
+fn assert_defends_the_cut(
+    board: &Board,
+    with: &[Point],
+    without: &[Point],
+    centre: Point,
+    cut: Point,
+) {
+    let near = neighbourhood(board, centre);
+    assert!(with.iter().all(|p| near.contains(p)), "{with:?}");
+    let defended = with.iter().filter(|&&p| p == cut).count();
+    let random = without.iter().filter(|&&p| p == cut).count();
+    assert!(
+        defended > random + 20,
+        "{cut:?} {defended} times, {random} without"
+    );
+}
+
+#[test]
+fn defends_the_opponents_cutting_point_with_either_colors_shapes() {
+    // White's B4 threatens to cut at C3 between Black's C4 and B3; no
+    // capture or escape is at stake, so the shape step decides.
+    let board = board_from(&[".....", ".OX..", ".X...", ".....", "....."]);
+    let last = at(&board, "B4");
+    let with_either = |either| Tunables::default().with("heavy_pattern_either_colour", either);
+    // Only the mover's shapes: C3 is no answer. Either color's: every
+    // draw answers next to B4, C3 among them.
+    let own = draws(&board, with_either("0"), last, Point::NONE);
+    let either = draws(&board, with_either("1"), last, Point::NONE);
+    assert_defends_the_cut(&board, &either, &own, last, at(&board, "C3"));
+}
+
+#[test]
+fn learned_shapes_answer_in_proportion_to_their_value() {
+    // White's C5 attaches to Black's C4 (no capture or escape is at
+    // stake, so the shape step decides): the points next to C5 whose
+    // shape is worth the threshold are drawn in proportion to e^value,
+    // the others only by the random step, like any far point.
+    let board = board_from(&CONTACT_PLAY);
+    let last = at(&board, "C5");
+    let params = Tunables::default().with("heavy_learned_shapes", "1");
+    let table = ShapeTable::learned();
+    let policy = HeavyPolicy::new(&params, board.size());
+    let mut rng = FastRng::new(5);
+    let n = 4000;
+    let mut counts = std::collections::HashMap::new();
+    for _ in 0..n {
+        let p = policy.choose_after(
+            &mut board.clone(),
+            Color::Black,
+            last,
+            Point::NONE,
+            &mut Memo::default(),
+            &mut rng,
+        );
+        *counts.entry(p.unwrap()).or_insert(0usize) += 1;
+    }
+    let value = |p: Point| table.value(shape_code(&board, Color::Black, p, last));
+    let near = neighbourhood(&board, last);
+    let chosen: Vec<Point> = near
+        .into_iter()
+        .filter(|&p| board.is_empty(p) && value(p) >= params.for_board(9).playout.learned_threshold)
+        .collect();
+    assert!(chosen.len() >= 2, "the table has answers to a contact play");
+    let total: f64 = chosen.iter().map(|&p| value(p).exp()).sum();
+    let drawn: usize = chosen
+        .iter()
+        .map(|p| counts.get(p).copied().unwrap_or(0))
+        .sum();
+    // Nearly every draw is a shape answer (a random draw lands on one of
+    // the 77 empty points).
+    assert!(drawn > n * 9 / 10, "{drawn} of {n}");
+    for &p in &chosen {
+        let expected = value(p).exp() / total;
+        let got = counts.get(&p).copied().unwrap_or(0) as f64 / drawn as f64;
+        assert!(
+            (got - expected).abs() < 0.04,
+            "{p:?}: {got} against {expected}"
+        );
+    }
+    for p in near
+        .into_iter()
+        .filter(|p| board.is_empty(*p) && !chosen.contains(p))
+    {
+        assert!(counts.get(&p).copied().unwrap_or(0) < n / 50, "{p:?}");
+    }
+}
+
+#[test]
+fn answers_shapes_around_its_own_last_stone_only_with_the_option() {
+    // Black's own last stone C4 left the cutting point C3 between C4 and
+    // B3 next to White's B4; White then played far away, at H8, where no
+    // shape is at stake.
+    let board = board_from(&[
+        ".........",
+        ".......O.",
+        ".........",
+        ".........",
+        ".........",
+        ".OX......",
+        ".X.......",
+        ".........",
+        ".........",
+    ]);
+    let (last, own_last) = (at(&board, "H8"), at(&board, "C4"));
+    let with_own_last = |own| Tunables::default().with("heavy_pattern_own_last", own);
+    let without = draws(&board, with_own_last("0"), last, own_last);
+    let with = draws(&board, with_own_last("1"), last, own_last);
+    assert_defends_the_cut(&board, &with, &without, own_last, at(&board, "C3"));
+}
+
+/// The position of the test above on a `size` board.
+fn own_last_position(size: usize) -> Board {
+    let rows = [
+        ".........",
+        ".......O.",
+        ".........",
+        ".........",
+        ".........",
+        ".OX......",
+        ".X.......",
+        ".........",
+        ".........",
+    ];
+    padded(&rows, size)
+}
+
+/// A 9x9 diagram in the lower left corner of a `size` board, so every vertex
+/// keeps its name.
+fn padded(rows: &[&str; 9], size: usize) -> Board {
+    let mut padded = vec![".".repeat(size); size - rows.len()];
+    padded.extend(rows.iter().map(|r| format!("{r:.<size$}")));
+    board_from(&padded.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+#[test]
+fn own_last_shapes_are_on_by_default_up_to_11x11_only() {
+    // The default answers Black's own cut on 9x9 and 11x11; on 13x13 it
+    // needs the `_large` tunable, whose default is off.
+    let off = Tunables::default()
+        .with("heavy_pattern_own_last", "0")
+        .with("heavy_pattern_own_last_large", "0");
+    let large_on = Tunables::default().with("heavy_pattern_own_last_large", "1");
+    for size in [9, 11] {
+        let board = own_last_position(size);
+        let (last, own_last) = (at(&board, "H8"), at(&board, "C4"));
+        let without = draws(&board, off.clone(), last, own_last);
+        let default = draws(&board, Tunables::default(), last, own_last);
+        assert_defends_the_cut(&board, &default, &without, own_last, at(&board, "C3"));
+    }
+    let board = own_last_position(13);
+    let (last, own_last, cut) = (at(&board, "H8"), at(&board, "C4"), at(&board, "C3"));
+    let default = draws(&board, Tunables::default(), last, own_last);
+    let without = draws(&board, off, last, own_last);
+    assert_eq!(default, without, "the default is off on 13x13");
+    let with = draws(&board, large_on, last, own_last);
+    assert_defends_the_cut(&board, &with, &without, own_last, cut);
+}
+
+#[test]
+fn the_ko_fight_step_retakes_the_ko_it_is_offered_when_on_and_legal() {
+    // Black took the ko at C6 (B6 is empty, White's to retake), threats
+    // exchanged: with the step on White retakes at once; off, the other
+    // steps choose (not always B6); an illegal offer is refused.
+    let board = board_from(&[
+        ".XO....", //
+        "X.XO...", //
+        ".XO....", //
+        ".......", //
+        ".......", //
+        ".....O.", //
+        "......X", //
+    ]);
+    let b6 = at(&board, "B6");
+    let pick = |prob: &str, offer: Point, seed: u64| {
+        let policy = HeavyPolicy::new(
+            &Tunables::default().with("heavy_ko_fight_prob", prob),
+            board.size(),
+        );
+        let mut b = board.clone();
+        let mut rng = FastRng::new(seed);
+        policy.choose(&mut Context {
+            board: &mut b,
+            color: Color::White,
+            last: at(&board, "G1"),
+            own_last: at(&board, "F2"),
+            ko_retake: offer,
+            memo: &mut Memo::default(),
+            rng: &mut rng,
+        })
+    };
+    for seed in 0..20 {
+        assert_eq!(pick("1", b6, seed), Some(b6));
+    }
+    assert!((0..20).any(|seed| pick("0", b6, seed) != Some(b6)));
+    // An offer that is not legal (an occupied point) is refused.
+    let c7 = at(&board, "C7");
+    assert!((0..20).all(|seed| pick("1", c7, seed) != Some(c7)));
+}
+
+/// What the default policy with `params` set plays for `color` on `board`
+/// after the opponent's `last` (the mover's own previous stone and any ko
+/// unknown), with the seed `seed` and the playout's notes `memo`.
+fn choice_with(
+    board: &Board,
+    params: &[(&str, &str)],
+    color: Color,
+    last: &str,
+    memo: &mut Memo,
+    seed: u64,
+) -> Option<Point> {
+    let tunables = params
+        .iter()
+        .fold(Tunables::default(), |t, (name, value)| t.with(name, value));
+    let policy = HeavyPolicy::new(&tunables, board.size());
+    let mut b = board.clone();
+    let mut rng = FastRng::new(seed);
+    policy.choose(&mut Context {
+        board: &mut b,
+        color,
+        last: at(board, last),
+        own_last: Point::NONE,
+        ko_retake: Point::NONE,
+        memo,
+        rng: &mut rng,
+    })
+}
+
+/// How many of 40 seeds [`choice_with`] plays `p`, each from `memo`.
+fn times_played(
+    board: &Board,
+    params: &[(&str, &str)],
+    color: Color,
+    last: &str,
+    memo: Memo,
+    p: Point,
+) -> usize {
+    (0..40)
+        .filter(|&seed| choice_with(board, params, color, last, &mut { memo }, seed) == Some(p))
+        .count()
+}
+
+/// White's E1 joined D1, which pokes in between Black's D2 and the edge:
+/// White on C1 would now connect and make Black's eye at B2 false (White
+/// holds C3 already). Nothing is in atari and no chain next to E1 has two
+/// liberties, so the earlier steps pass; C1 is not next to E1, so no shape
+/// reaches it.
+const EYE_APPROACHED: [&str; 9] = [
+    ".........", //
+    ".........", //
+    ".........", //
+    ".........", //
+    ".........", //
+    "..OO.....", //
+    "XXO.O....", //
+    "X.XXO....", //
+    "XX.OO....", //
+];
+
+/// The step switched on by `param` (and its `_large` twin on 13x13 and up)
+/// makes Black answer White's `last` at `point` on `rows` (lower left corner
+/// of a 9x9 and of a 13x13 board) for every seed; off, or with only the
+/// other size's value on, `point` comes by chance only (and from the same
+/// draws: no extra random number). `refused` is where White's random move
+/// refused a self-atari, if anywhere.
+fn assert_step_plays(
+    rows: &[&str; 9],
+    param: &str,
+    last: &str,
+    point: &str,
+    refused: Option<&str>,
+) {
+    let large = format!("{param}_large");
+    let on = [(param, "1")];
+    let on_large = [(large.as_str(), "1")];
+    let off = [(param, "0")];
+    for size in [9, 13] {
+        let board = padded(rows, size);
+        let p = at(&board, point);
+        let mut memo = Memo::default();
+        if let Some(refused) = refused {
+            memo.refused_self_atari[Color::White.index()] = at(&board, refused);
+        }
+        let played =
+            |params: &[(&str, &str)]| times_played(&board, params, Color::Black, last, memo, p);
+        let by_chance = played(&off);
+        assert!(
+            by_chance < 10,
+            "{point} {by_chance} times of 40 with {param} off"
+        );
+        let (on, not_on) = if size < 13 {
+            (&on, &on_large)
+        } else {
+            (&on_large, &on)
+        };
+        assert_eq!(played(on), 40, "{param} on {size}x{size}");
+        assert_eq!(played(not_on), by_chance, "{param} on {size}x{size}");
+    }
+}
+
+#[test]
+fn the_eye_fix_step_fills_the_point_that_would_make_an_eye_false() {
+    assert_step_plays(&EYE_APPROACHED, "heavy_eye_fix_prob", "E1", "C1", None);
+}
+
+#[test]
+fn the_race_step_ataris_a_two_liberty_neighbour_of_a_three_liberty_chain() {
+    // White's D4 took the fourth liberty of Black's A3-D3, leaving C2, D2
+    // and E3; White's A2-B2-B1 next to it has two, A1 (suicide for Black)
+    // and C2. Nothing is in atari and no chain next to D4 has two
+    // liberties, so the earlier steps pass; C2 is not next to D4, so no
+    // shape reaches it.
+    let race = [
+        ".........", //
+        ".........", //
+        ".........", //
+        ".........", //
+        ".........", //
+        "OOOO.....", //
+        "XXXX.....", //
+        "OO..X....", //
+        ".OX.X....", //
+    ];
+    assert_step_plays(&race, "heavy_nlib_prob", "D4", "C2", None);
+}
+
+/// White's C3 has two liberties, C2 and D3, and C2 is closed in by Black:
+/// White on C2 would be a self-atari of two stones.
+const SHORT_OF_LIBERTIES: [&str; 9] = [
+    ".........", //
+    ".......O.", //
+    ".........", //
+    ".........", //
+    ".........", //
+    "..XX.....", //
+    ".XO......", //
+    ".X.X.....", //
+    "..X......", //
+];
+
+#[test]
+fn after_a_refused_self_atari_the_opponent_ataris_the_chain_into_a_ladder() {
+    // White's random move refused C2; White then played H8, far away. Black
+    // looks at C2 and ataris C3 there (extending at D3 runs into D4 and
+    // D2). No other step answers H8 with C2.
+    assert_step_plays(
+        &SHORT_OF_LIBERTIES,
+        "heavy_self_atari_capture_prob",
+        "H8",
+        "C2",
+        Some("C2"),
+    );
+    // The note is used up by the look, and nothing is looked at without one.
+    let board = padded(&SHORT_OF_LIBERTIES, 9);
+    let on = [("heavy_self_atari_capture_prob", "1")];
+    let c2 = at(&board, "C2");
+    let mut memo = Memo::default();
+    memo.refused_self_atari[Color::White.index()] = c2;
+    assert_eq!(
+        choice_with(&board, &on, Color::Black, "H8", &mut memo, 1),
+        Some(c2)
+    );
+    assert_eq!(memo, Memo::default());
+    assert!(times_played(&board, &on, Color::Black, "H8", memo, c2) < 10);
+}
+
+#[test]
+fn the_random_step_notes_the_self_atari_it_refuses_only_when_the_capture_step_is_on() {
+    // Black's A1 and B1 would put five stones in atari, D3 and E1 one
+    // stone; the random step refuses them (D3 and E1 half the time).
+    let board = board_from(&["OOOOO", "OOOOO", "OOO..", "XXXO.", "..XO."]);
+    let noted = |prob: &str| {
+        let params = Tunables::default().with("heavy_self_atari_capture_prob", prob);
+        let policy = HeavyPolicy::new(&params, board.size());
+        let mut rng = FastRng::new(7);
+        let mut seen = Vec::new();
+        for _ in 0..200 {
+            let mut memo = Memo::default();
+            let mut b = board.clone();
+            policy.choose_after(
+                &mut b,
+                Color::Black,
+                Point::NONE,
+                Point::NONE,
+                &mut memo,
+                &mut rng,
+            );
+            assert_eq!(memo.refused_self_atari[Color::White.index()], Point::NONE);
+            let p = memo.refused_self_atari[Color::Black.index()];
+            if p != Point::NONE && !seen.contains(&p) {
+                seen.push(p);
+            }
+        }
+        seen.sort();
+        seen
+    };
+    let refused = ["A1", "B1", "D3", "E1"].map(|v| at(&board, v));
+    let on = noted("1");
+    assert!(
+        on.len() >= 2 && on.iter().all(|p| refused.contains(p)),
+        "{on:?}"
+    );
+    assert_eq!(noted("0"), vec![]);
+}
+
+#[test]
+fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
+    let mut rng = FastRng::new(3);
+    // The defaults, and every one of Pachi's steps on at every turn.
+    let mut pachi = Tunables::default();
+    for name in ["self_atari_capture", "nlib", "eye_fix"] {
+        pachi = pachi
+            .with(&format!("heavy_{name}_prob"), "1")
+            .with(&format!("heavy_{name}_prob_large"), "1");
+    }
+    for size in [5, 7, 9, 13, 19] {
+        for params in [&Tunables::default(), &pachi] {
+            let p = HeavyPolicy::new(params, size);
+            for _ in 0..20 {
+                let mut board = Board::new(size);
+                board.set_allow_suicide(false);
+                let mut memo = Memo::default();
+                let mut color = Color::Black;
+                let mut last = Point::NONE;
+                let mut passes = 0;
+                let mut moves = 0;
+                while passes < 2 && moves < 3 * size * size {
+                    match p.choose_after(&mut board, color, last, Point::NONE, &mut memo, &mut rng)
+                    {
+                        Some(q) => {
+                            assert!(board.is_legal(color, q), "{board:?} {q:?}");
+                            board.play_unchecked(color, q);
+                            last = q;
+                            passes = 0;
+                        }
+                        None => {
+                            board.pass();
+                            last = Point::NONE;
+                            passes += 1;
+                        }
+                    }
+                    color = color.opponent();
+                    moves += 1;
+                }
+                board.check_consistency().unwrap();
+            }
+            let r = Playout::new(&p, crate::mcts::search::playout_cap(size)).play_and_score(
+                &mut Board::new(size),
+                Start::new(Color::Black),
+                &mut rng,
+                |_, _| {},
+            );
+            assert!(r.score.abs() <= (size * size) as i32);
+        }
+    }
+}
