@@ -302,9 +302,8 @@ impl Board {
         [Point(i - s), Point(i - 1), Point(i + 1), Point(i + s)]
     }
 
-    /// The four diagonal neighbours of `p` (border points included).
     #[inline]
-    pub(crate) fn diagonals(&self, p: Point) -> [Point; 4] {
+    fn diagonals(&self, p: Point) -> [Point; 4] {
         let i = p.0;
         let s = self.stride as u16;
         [

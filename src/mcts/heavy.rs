@@ -23,11 +23,7 @@
 //!    [`super::params::NLIB_MAX_LIBERTIES`] liberties put a neighbouring
 //!    opponent chain with two liberties in atari
 //!    ([`crate::tactics::nlib_defence_moves`]).
-//! 5. An eye fix (with probability `eye_fix_prob`, Pachi's `eyefixrate`):
-//!    when the last stone approached one of our eyes, so that their next stone
-//!    would make it false, fill that point first, or capture a stone in atari
-//!    on the eye's diagonals ([`crate::tactics::eye_fix_moves`]).
-//! 6. Shapes (with probability `pattern_prob`): the empty points around the last
+//! 5. Shapes (with probability `pattern_prob`): the empty points around the last
 //!    stone that match a 3x3 pattern ([`super::patterns`]), at random; with
 //!    `heavy_pattern_either_color` (the default) the opponent's shapes too,
 //!    since their cutting point is where the mover connects; with
@@ -36,13 +32,13 @@
 //!    take the hand-written ones' place: points whose shape is worth at least
 //!    `heavy_learned_threshold`, drawn in proportion to how often GNU Go plays
 //!    them.
-//! 7. Otherwise a uniformly random legal move that fills
+//! 6. Otherwise a uniformly random legal move that fills
 //!    no own true eye and puts no chain of `self_atari_stones` or more stones
 //!    into atari (a single stone's self-atari, a throw-in or a nakade, is
 //!    refused only with probability `single_self_atari_reject`).
 //!
-//! Steps 2, 4 and 5 are Pachi's (their code is in [`moggy`]); off, they draw
-//! no random number and cost one comparison each.
+//! Steps 2 and 4 are Pachi's (their code is in [`moggy`]); off, they draw no
+//! random number and cost one comparison each.
 //!
 //! Every choice is legal on the board (simple ko, no suicide). The tactics it
 //! reads are [`crate::tactics`], which the tree's priors share.
@@ -67,11 +63,10 @@ pub(crate) struct HeavyPolicy {
     ko_fight: u64,
     tactics: u64,
     two_libs: u64,
-    /// 0 leaves the step out without a draw (as `nlib` and `eye_fix`); the
+    /// 0 leaves the step out without a draw (as `nlib`); the
     /// steps Pachi has and koban had not are in [`moggy`].
     self_atari_capture: u64,
     nlib: u64,
-    eye_fix: u64,
     pattern: u64,
     single_self_atari_reject: u64,
     self_atari_stones: usize,
@@ -102,7 +97,6 @@ impl HeavyPolicy {
             two_libs: probability(t.two_liberty_prob),
             self_atari_capture: probability(t.self_atari_capture_prob),
             nlib: probability(t.nlib_prob),
-            eye_fix: probability(t.eye_fix_prob),
             pattern: probability(t.pattern_prob),
             single_self_atari_reject: probability(t.single_self_atari_reject),
             self_atari_stones: t.self_atari_stones as usize,
@@ -150,7 +144,7 @@ impl HeavyPolicy {
         None
     }
 
-    /// Random move of step 7. A self-atari it refuses is noted in `memo` for
+    /// Random move of step 6. A self-atari it refuses is noted in `memo` for
     /// the opponent's step 2 when that step is on.
     #[inline]
     fn random_move(
@@ -228,7 +222,7 @@ impl HeavyPolicy {
         }
     }
 
-    /// Step 6 with learned shapes: the empty points around the last stone
+    /// Step 5 with learned shapes: the empty points around the last stone
     /// (and the mover's previous one, with `pattern_own_last`) whose shape is
     /// worth at least the threshold, drawn in proportion to how often GNU Go
     /// plays them (e^value); legal, no self-atari.
@@ -252,7 +246,7 @@ impl HeavyPolicy {
         draw.pick(board, color, rng)
     }
 
-    /// Steps 1 to 6; `own_last` is the mover's previous stone, for the shapes.
+    /// Steps 1 to 5; `own_last` is the mover's previous stone, for the shapes.
     #[inline]
     fn local(
         &self,
@@ -280,11 +274,6 @@ impl HeavyPolicy {
         }
         if self.nlib > 0
             && let Some(p) = self.race(board, color, last, rng)
-        {
-            return Some(p);
-        }
-        if self.eye_fix > 0
-            && let Some(p) = self.eye_fix(board, color, last, rng)
         {
             return Some(p);
         }
@@ -316,7 +305,7 @@ impl HeavyPolicy {
 
 impl HeavyPolicy {
     /// The choice after the opponent's `last` and the mover's `own_last`:
-    /// steps 1 to 6 around them, else step 7; `memo` is the playout's
+    /// steps 1 to 5 around them, else step 6; `memo` is the playout's
     /// [`Memo`].
     #[inline]
     fn choose_after(

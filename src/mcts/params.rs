@@ -77,7 +77,6 @@ pub(crate) struct PlayoutParams {
     pub(crate) two_liberty_prob: f64,
     pub(crate) self_atari_capture_prob: f64,
     pub(crate) nlib_prob: f64,
-    pub(crate) eye_fix_prob: f64,
     pub(crate) pattern_prob: f64,
     pub(crate) pattern_either_color: bool,
     pub(crate) pattern_own_last: bool,
@@ -701,7 +700,7 @@ static TABLE: &[Param] = &[
                liberties ([`NLIB_MAX_LIBERTIES`], Pachi's `nlib_count`), by putting a neighbouring opponent \
                chain with two liberties in atari (Pachi's moggy `local_nlib_check`, \
                `nlibrate` 0.25 there; [`crate::tactics::nlib_defence_moves`]). After \
-               the two-liberty fights, before the eye fix, on boards up to 11x11. \
+               the two-liberty fights, before the shapes, on boards up to 11x11. \
                0: off.",
     },
     Param {
@@ -709,27 +708,6 @@ static TABLE: &[Param] = &[
         scope: Scope::Large,
         default: "0",
         slot: |p| Slot::Weight(&mut p.playout.nlib_prob, 0.0, 1.0),
-        doc: "The same on 13x13 and up.",
-    },
-    Param {
-        name: "heavy_eye_fix_prob",
-        scope: Scope::Small,
-        default: "0",
-        slot: |p| Slot::Weight(&mut p.playout.eye_fix_prob, 0.0, 1.0),
-        doc: "Playout policy: probability of keeping an eye true after the \
-               opponent's last stone approached it (Pachi's moggy `eye_fix_check`, \
-               `eyefixrate` 1 there): when that stone joins one of theirs that sits \
-               between two of ours, and a stone of theirs on its liberty would make \
-               one of our eyes false, fill that liberty first, or capture a stone in \
-               atari on the eye's diagonals ([`crate::tactics::eye_fix_moves`]). \
-               After the two-liberty fights, before the shapes, on boards up to \
-               11x11. 0: off.",
-    },
-    Param {
-        name: "heavy_eye_fix_prob_large",
-        scope: Scope::Large,
-        default: "0",
-        slot: |p| Slot::Weight(&mut p.playout.eye_fix_prob, 0.0, 1.0),
         doc: "The same on 13x13 and up.",
     },
     Param {

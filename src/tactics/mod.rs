@@ -1,6 +1,5 @@
 //! Tactics: what the board alone says about liberties, captures, ladders,
-//! two-liberty fights, capturing races, nakade, self-atari and eyes about to
-//! turn false.
+//! two-liberty fights, capturing races, nakade and self-atari.
 //!
 //! One library at the bottom, shared by the playout policies, the tree's
 //! priors, the move ratings, the last-good-reply check and the scoring
@@ -12,7 +11,6 @@
 //! exist; the candidate sets are filled in a fixed order, so a seeded caller
 //! stays deterministic.
 
-mod eye_fix;
 mod ladder;
 mod liberties;
 mod nakade;
@@ -22,7 +20,6 @@ mod points;
 mod selfatari;
 mod two_lib;
 
-pub(crate) use eye_fix::eye_fix_moves;
 pub use ladder::LadderStack;
 pub(crate) use ladder::{LadderReader, NoLadders, ThreadLadders};
 pub(crate) use liberties::add_liberties;

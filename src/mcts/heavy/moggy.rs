@@ -1,6 +1,6 @@
 //! The heavy policy's steps taken from Pachi's moggy playouts: the capture
-//! after a refused self-atari, the capturing race and the eye fix (steps 2,
-//! 4 and 5 of [`super`]). Each is called only when its probability is above
+//! after a refused self-atari and the capturing race (steps 2 and 4 of
+//! [`super`]). Each is called only when its probability is above
 //! 0, and kept out of line so the policy's hot path stays as it was.
 
 use super::HeavyPolicy;
@@ -8,9 +8,7 @@ use crate::board::{Board, Color, Point};
 use crate::mcts::params::NLIB_MAX_LIBERTIES;
 use crate::playout::Memo;
 use crate::rng::FastRng;
-use crate::tactics::{
-    PointSet, ThreadLadders, eye_fix_moves, ladder_capture_moves, nlib_defence_moves,
-};
+use crate::tactics::{PointSet, ThreadLadders, ladder_capture_moves, nlib_defence_moves};
 
 impl HeavyPolicy {
     /// Step 2: the opponent's random step refused a self-atari somewhere
@@ -50,23 +48,6 @@ impl HeavyPolicy {
         }
         let mut cands = PointSet::<12>::default();
         nlib_defence_moves(board, color, last, NLIB_MAX_LIBERTIES, &mut cands);
-        self.pick(board, color, &mut cands, true, rng)
-    }
-
-    /// Step 5, with probability `eye_fix`: keep an eye `last` approached.
-    #[inline(never)]
-    pub(super) fn eye_fix(
-        &self,
-        board: &Board,
-        color: Color,
-        last: Point,
-        rng: &mut FastRng,
-    ) -> Option<Point> {
-        if !Self::chance(rng, self.eye_fix) {
-            return None;
-        }
-        let mut cands = PointSet::<12>::default();
-        eye_fix_moves(board, color, last, &mut cands);
         self.pick(board, color, &mut cands, true, rng)
     }
 }

@@ -371,23 +371,6 @@ fn times_played(
         .count()
 }
 
-/// White's E1 joined D1, which pokes in between Black's D2 and the edge:
-/// White on C1 would now connect and make Black's eye at B2 false (White
-/// holds C3 already). Nothing is in atari and no chain next to E1 has two
-/// liberties, so the earlier steps pass; C1 is not next to E1, so no shape
-/// reaches it.
-const EYE_APPROACHED: [&str; 9] = [
-    ".........", //
-    ".........", //
-    ".........", //
-    ".........", //
-    ".........", //
-    "..OO.....", //
-    "XXO.O....", //
-    "X.XXO....", //
-    "XX.OO....", //
-];
-
 /// The step switched on by `param` (and its `_large` twin on 13x13 and up)
 /// makes Black answer White's `last` at `point` on `rows` (lower left corner
 /// of a 9x9 and of a 13x13 board) for every seed; off, or with only the
@@ -427,11 +410,6 @@ fn assert_step_plays(
         assert_eq!(played(on), 40, "{param} on {size}x{size}");
         assert_eq!(played(not_on), by_chance, "{param} on {size}x{size}");
     }
-}
-
-#[test]
-fn the_eye_fix_step_fills_the_point_that_would_make_an_eye_false() {
-    assert_step_plays(&EYE_APPROACHED, "heavy_eye_fix_prob", "E1", "C1", None);
 }
 
 #[test]
@@ -539,7 +517,7 @@ fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
     let mut rng = FastRng::new(3);
     // The defaults, and every one of Pachi's steps on at every turn.
     let mut pachi = Tunables::default();
-    for name in ["self_atari_capture", "nlib", "eye_fix"] {
+    for name in ["self_atari_capture", "nlib"] {
         pachi = pachi
             .with(&format!("heavy_{name}_prob"), "1")
             .with(&format!("heavy_{name}_prob_large"), "1");

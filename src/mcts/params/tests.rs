@@ -52,13 +52,11 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 8] = [
+const NEW_NAMES: [&str; 6] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "heavy_nlib_prob",
     "heavy_nlib_prob_large",
-    "heavy_eye_fix_prob",
-    "heavy_eye_fix_prob_large",
     "heavy_self_atari_capture_prob",
     "heavy_self_atari_capture_prob_large",
 ];
