@@ -81,6 +81,8 @@ fn bad_flags_are_refused() {
         &["bench", "--param"],
         &["bench", "--param", "no_such_tunable=1"],
         &["bench", "--param", "heavy_tactics_prob=2"],
+        &["bench", "--param", "heavy_nlib_prob=0.25"],
+        &["bench", "--param", "heavy_self_atari_capture_prob=0.9"],
         &["bench", "--param", "heavy_eye_fix_prob=1"],
         &["bench", "--quick", "--quick"],
         &["params", "--all"],

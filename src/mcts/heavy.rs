@@ -9,21 +9,10 @@
 //!    it that it put in atari, by capturing one of their attackers or by extending
 //!    when that gains liberties (and the extension is no ladder). One of the
 //!    candidates, at random.
-//! 2. A capture after a refused self-atari (with probability
-//!    `self_atari_capture_prob`, Pachi's `last_selfatari` check at
-//!    `atarirate`): when the opponent's random step refused a self-atari at
-//!    some point since our last look, atari one of their chains with two
-//!    liberties at or next to it where the atari catches it in a ladder
-//!    ([`crate::tactics::ladder_capture_moves`]).
-//! 3. Two-liberty fights (with probability `two_liberty_prob`): atari the last
+//! 2. Two-liberty fights (with probability `two_liberty_prob`): atari the last
 //!    stone's chain when it has two liberties and could not simply run away,
 //!    or give our chains next to it that it left with two liberties a third.
-//! 4. A capturing race (with probability `nlib_prob`, Pachi's `nlibrate`):
-//!    our chains next to the last stone (8-neighbourhood) with three to
-//!    [`super::params::NLIB_MAX_LIBERTIES`] liberties put a neighbouring
-//!    opponent chain with two liberties in atari
-//!    ([`crate::tactics::nlib_defence_moves`]).
-//! 5. Shapes (with probability `pattern_prob`): the empty points around the last
+//! 3. Shapes (with probability `pattern_prob`): the empty points around the last
 //!    stone that match a 3x3 pattern ([`super::patterns`]), at random; with
 //!    `heavy_pattern_either_color` (the default) the opponent's shapes too,
 //!    since their cutting point is where the mover connects; with
@@ -32,24 +21,19 @@
 //!    take the hand-written ones' place: points whose shape is worth at least
 //!    `heavy_learned_threshold`, drawn in proportion to how often GNU Go plays
 //!    them.
-//! 6. Otherwise a uniformly random legal move that fills
+//! 4. Otherwise a uniformly random legal move that fills
 //!    no own true eye and puts no chain of `self_atari_stones` or more stones
 //!    into atari (a single stone's self-atari, a throw-in or a nakade, is
 //!    refused only with probability `single_self_atari_reject`).
 //!
-//! Steps 2 and 4 are Pachi's (their code is in [`moggy`]); off, they draw no
-//! random number and cost one comparison each.
-//!
 //! Every choice is legal on the board (simple ko, no suicide). The tactics it
 //! reads are [`crate::tactics`], which the tree's priors share.
-
-mod moggy;
 
 use super::params::Tunables;
 use super::patterns::PatternTable;
 use super::shapes::{ShapeTable, shape_code};
 use crate::board::{Board, Color, Point};
-use crate::playout::{Context, Memo, PlayoutPolicy};
+use crate::playout::{Context, PlayoutPolicy};
 use crate::rng::FastRng;
 use crate::tactics::{
     NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari, neighbourhood,
@@ -63,10 +47,6 @@ pub(crate) struct HeavyPolicy {
     ko_fight: u64,
     tactics: u64,
     two_libs: u64,
-    /// 0 leaves the step out without a draw (as `nlib`); the
-    /// steps Pachi has and koban had not are in [`moggy`].
-    self_atari_capture: u64,
-    nlib: u64,
     pattern: u64,
     single_self_atari_reject: u64,
     self_atari_stones: usize,
@@ -95,8 +75,6 @@ impl HeavyPolicy {
             ko_fight: probability(t.ko_fight_prob),
             tactics: probability(t.tactics_prob),
             two_libs: probability(t.two_liberty_prob),
-            self_atari_capture: probability(t.self_atari_capture_prob),
-            nlib: probability(t.nlib_prob),
             pattern: probability(t.pattern_prob),
             single_self_atari_reject: probability(t.single_self_atari_reject),
             self_atari_stones: t.self_atari_stones as usize,
@@ -144,16 +122,9 @@ impl HeavyPolicy {
         None
     }
 
-    /// Random move of step 6. A self-atari it refuses is noted in `memo` for
-    /// the opponent's step 2 when that step is on.
+    /// Random move of step 4.
     #[inline]
-    fn random_move(
-        &self,
-        board: &mut Board,
-        color: Color,
-        memo: &mut Memo,
-        rng: &mut FastRng,
-    ) -> Option<Point> {
+    fn random_move(&self, board: &mut Board, color: Color, rng: &mut FastRng) -> Option<Point> {
         let mut n = board.empty_count();
         while n > 0 {
             let slot = rng.below(n);
@@ -167,13 +138,9 @@ impl HeavyPolicy {
                 true
             } else {
                 let after = after_play(board, color, p);
-                let ok = !after.is_self_atari()
+                !after.is_self_atari()
                     || (after.stones < self.self_atari_stones
-                        && !Self::chance(rng, self.single_self_atari_reject));
-                if !ok && self.self_atari_capture > 0 {
-                    memo.refused_self_atari[color.index()] = p;
-                }
-                ok
+                        && !Self::chance(rng, self.single_self_atari_reject))
             };
             if ok {
                 return Some(p);
@@ -222,7 +189,7 @@ impl HeavyPolicy {
         }
     }
 
-    /// Step 5 with learned shapes: the empty points around the last stone
+    /// Step 3 with learned shapes: the empty points around the last stone
     /// (and the mover's previous one, with `pattern_own_last`) whose shape is
     /// worth at least the threshold, drawn in proportion to how often GNU Go
     /// plays them (e^value); legal, no self-atari.
@@ -246,7 +213,7 @@ impl HeavyPolicy {
         draw.pick(board, color, rng)
     }
 
-    /// Steps 1 to 5; `own_last` is the mover's previous stone, for the shapes.
+    /// Steps 1 to 3; `own_last` is the mover's previous stone, for the shapes.
     #[inline]
     fn local(
         &self,
@@ -254,15 +221,9 @@ impl HeavyPolicy {
         color: Color,
         last: Point,
         own_last: Point,
-        memo: &mut Memo,
         rng: &mut FastRng,
     ) -> Option<Point> {
         if let Some(p) = self.tactics(board, color, last, rng) {
-            return Some(p);
-        }
-        if self.self_atari_capture > 0
-            && let Some(p) = self.capture_after_refused_self_atari(board, color, memo, rng)
-        {
             return Some(p);
         }
         if Self::chance(rng, self.two_libs) {
@@ -271,11 +232,6 @@ impl HeavyPolicy {
             if let Some(p) = self.pick(board, color, &mut cands, true, rng) {
                 return Some(p);
             }
-        }
-        if self.nlib > 0
-            && let Some(p) = self.race(board, color, last, rng)
-        {
-            return Some(p);
         }
         if let Some(table) = self.learned_shapes {
             if Self::chance(rng, self.pattern)
@@ -305,8 +261,7 @@ impl HeavyPolicy {
 
 impl HeavyPolicy {
     /// The choice after the opponent's `last` and the mover's `own_last`:
-    /// steps 1 to 5 around them, else step 6; `memo` is the playout's
-    /// [`Memo`].
+    /// steps 1 to 3 around them, else step 4.
     #[inline]
     fn choose_after(
         &self,
@@ -314,16 +269,15 @@ impl HeavyPolicy {
         color: Color,
         last: Point,
         own_last: Point,
-        memo: &mut Memo,
         rng: &mut FastRng,
     ) -> Option<Point> {
         if last != Point::NONE
             && board.stone(last) == Some(color.opponent())
-            && let Some(p) = self.local(board, color, last, own_last, memo, rng)
+            && let Some(p) = self.local(board, color, last, own_last, rng)
         {
             return Some(p);
         }
-        self.random_move(board, color, memo, rng)
+        self.random_move(board, color, rng)
     }
 }
 
@@ -404,7 +358,7 @@ impl PlayoutPolicy for HeavyPolicy {
         {
             return Some(cx.ko_retake);
         }
-        self.choose_after(cx.board, cx.color, cx.last, cx.own_last, cx.memo, cx.rng)
+        self.choose_after(cx.board, cx.color, cx.last, cx.own_last, cx.rng)
     }
 }
 

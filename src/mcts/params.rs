@@ -21,11 +21,6 @@ pub(crate) const PLAYOUT_CAP_PER_POINT: usize = 3;
 pub(crate) const EXPAND_THRESHOLD: u32 = 2;
 pub(crate) const EXPAND_AREA_PER_VISIT: usize = 40;
 
-/// The most liberties a chain of the mover's may have for the heavy
-/// policy's race step (`heavy_nlib_prob`) to defend it: Pachi's `nlib_count`.
-/// More defends sooner, but spends the step on chains in no danger.
-pub(crate) const NLIB_MAX_LIBERTIES: usize = 4;
-
 /// Boards this size and up take the large-board values of the parameters
 /// that have two (the `_large` names): the small-board values were measured
 /// on 9x9 and are not known to carry over.
@@ -77,8 +72,6 @@ pub(crate) struct PlayoutParams {
     pub(crate) ko_fight_prob: f64,
     pub(crate) tactics_prob: f64,
     pub(crate) two_liberty_prob: f64,
-    pub(crate) self_atari_capture_prob: f64,
-    pub(crate) nlib_prob: f64,
     pub(crate) pattern_prob: f64,
     pub(crate) pattern_either_color: bool,
     pub(crate) pattern_own_last: bool,
@@ -668,49 +661,6 @@ static TABLE: &[Param] = &[
         slot: |p| Slot::Weight(&mut p.playout.ko_fight_prob, 0.0, 1.0),
         doc: "The same on 13x13 and up, where the 19x19 figures were measured \
                without the ko fights; off there until a 19x19 match shows they help.",
-    },
-    Param {
-        name: "heavy_self_atari_capture_prob",
-        scope: Scope::Small,
-        default: "0",
-        slot: |p| Slot::Weight(&mut p.playout.self_atari_capture_prob, 0.0, 1.0),
-        doc: "Playout policy: when the opponent's random move refused a \
-               self-atari (a point where their stone would be short of \
-               liberties), probability of looking there on the mover's next \
-               turn for an atari on a chain of theirs with two liberties at or \
-               next to that point that catches it in a ladder (Pachi's moggy \
-               `last_selfatari` check with `group_2lib_capture_check`, at \
-               `atarirate`, 0.9 there on 9x9; \
-               [`crate::tactics::ladder_capture_moves`]). After the tactics \
-               around the last stone, before the two-liberty fights, on boards up \
-               to 11x11. 0: off.",
-    },
-    Param {
-        name: "heavy_self_atari_capture_prob_large",
-        scope: Scope::Large,
-        default: "0",
-        slot: |p| Slot::Weight(&mut p.playout.self_atari_capture_prob, 0.0, 1.0),
-        doc: "The same on 13x13 and up (Pachi's rate there: 0.8).",
-    },
-    Param {
-        name: "heavy_nlib_prob",
-        scope: Scope::Small,
-        default: "0",
-        slot: |p| Slot::Weight(&mut p.playout.nlib_prob, 0.0, 1.0),
-        doc: "Playout policy: probability of defending the mover's chains in the \
-               8-neighbourhood of the opponent's last stone that have three or four \
-               liberties ([`NLIB_MAX_LIBERTIES`], Pachi's `nlib_count`), by putting a neighbouring opponent \
-               chain with two liberties in atari (Pachi's moggy `local_nlib_check`, \
-               `nlibrate` 0.25 there; [`crate::tactics::nlib_defence_moves`]). After \
-               the two-liberty fights, before the shapes, on boards up to 11x11. \
-               0: off.",
-    },
-    Param {
-        name: "heavy_nlib_prob_large",
-        scope: Scope::Large,
-        default: "0",
-        slot: |p| Slot::Weight(&mut p.playout.nlib_prob, 0.0, 1.0),
-        doc: "The same on 13x13 and up.",
     },
     Param {
         name: "heavy_self_atari_stones",

@@ -26,7 +26,7 @@ impl PlayoutPolicy for LightPolicy {
 mod tests {
     use super::*;
     use crate::board::{Board, Color};
-    use crate::playout::{CAP_PER_POINT, Memo, Playout, PlayoutResult, Start, black_half_wins};
+    use crate::playout::{CAP_PER_POINT, Playout, PlayoutResult, Start, black_half_wins};
     use crate::rng::FastRng;
 
     fn playout_cap(size: usize) -> u32 {
@@ -60,7 +60,6 @@ mod tests {
             color,
             Point::NONE,
             Point::NONE,
-            &mut Memo::default(),
             rng,
         ))
     }

@@ -42,20 +42,7 @@ pub(crate) struct Context<'a> {
     /// and the opponent answered) and the point is empty ([`Point::NONE`]
     /// otherwise). Only a policy that fights kos reads it.
     pub(crate) ko_retake: Point,
-    /// What the policy noted on earlier turns of this playout.
-    pub(crate) memo: &'a mut Memo,
     pub(crate) rng: &'a mut FastRng,
-}
-
-/// What a policy may note on one turn for a later one, kept by the loop for
-/// the length of one playout (a fresh one each playout). Only a policy that
-/// reads it writes it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Memo {
-    /// By color ([`Color::index`]): the last point that player's random move
-    /// refused as a self-atari, until the opponent looks at it
-    /// ([`Point::NONE`] if none).
-    pub(crate) refused_self_atari: [Point; 2],
 }
 
 /// A ko taken this many turns ago or fewer may be retaken in a playout's ko
@@ -70,7 +57,6 @@ impl<'a> Context<'a> {
         color: Color,
         last: Point,
         own_last: Point,
-        memo: &'a mut Memo,
         rng: &'a mut FastRng,
     ) -> Context<'a> {
         Context {
@@ -79,7 +65,6 @@ impl<'a> Context<'a> {
             last,
             own_last,
             ko_retake: Point::NONE,
-            memo,
             rng,
         }
     }
@@ -158,7 +143,6 @@ impl<'a, P: PlayoutPolicy + ?Sized> Playout<'a, P> {
         let mut moves = 0;
         // The last ko taken: its point, the color it banned and the turn.
         let mut taken = (Point::NONE, to_move, 0u32);
-        let mut memo = Memo::default();
         while passes < 2 && moves < self.cap {
             let ko_retake = if taken.0 != Point::NONE
                 && taken.1 == to_move
@@ -176,7 +160,6 @@ impl<'a, P: PlayoutPolicy + ?Sized> Playout<'a, P> {
                 last,
                 own_last: before,
                 ko_retake,
-                memo: &mut memo,
                 rng,
             });
             before = last;

@@ -36,44 +36,6 @@ impl LadderStack {
         ladder_read(&mut self.boards, 0, chain, depth)
     }
 
-    /// Whether the opponent's atari at `atari`, a liberty of the chain through
-    /// `chain` (two liberties), catches it in a ladder: the chain cannot
-    /// capture an attacker in atari, the atari is legal and no self-atari, and
-    /// extending on the other liberty does not get away (read as in
-    /// [`extension_is_caught`](Self::extension_is_caught)).
-    pub(crate) fn atari_catches(
-        &mut self,
-        board: &Board,
-        atari: Point,
-        chain: Point,
-        depth: u32,
-    ) -> bool {
-        let Some(color) = board.stone(chain) else {
-            return false;
-        };
-        let attacker = color.opponent();
-        if !board.is_legal(attacker, atari) || after_play(board, attacker, atari).is_self_atari() {
-            return false;
-        }
-        for s in board.chain_stones(chain) {
-            for q in board.neighbours(s) {
-                if board.stone(q) == Some(attacker) && board.liberties(q) == 1 {
-                    return false;
-                }
-            }
-        }
-        let mut libs = PointSet::<2>::default();
-        add_liberties(board, chain, atari, Point::NONE, &mut libs);
-        let escape = libs.as_slice()[0];
-        self.ensure(1, board);
-        self.boards[0].copy_from(board);
-        match chase_step(&mut self.boards[0], chain, color, atari, escape) {
-            Chase::Caught => true,
-            Chase::Escaped => false,
-            Chase::Continues => ladder_read(&mut self.boards, 0, chain, depth),
-        }
-    }
-
     /// Whether the chain through `p`, with two liberties and the opponent to
     /// move, is caught in a ladder.
     pub(crate) fn is_ladder(&mut self, board: &Board, p: Point, depth: u32) -> bool {
@@ -197,10 +159,6 @@ pub(crate) trait LadderReader {
         lib: Point,
         chain: Point,
     ) -> bool;
-
-    /// Whether the atari at `atari` on the chain through `chain` (two
-    /// liberties) catches it in a ladder ([`LadderStack::atari_catches`]).
-    fn atari_catches(&mut self, board: &Board, atari: Point, chain: Point) -> bool;
 }
 
 /// No ladder reading: every extension to two liberties is taken.
@@ -208,10 +166,6 @@ pub(crate) struct NoLadders;
 
 impl LadderReader for NoLadders {
     fn extension_is_caught(&mut self, _: &Board, _: Color, _: Point, _: Point) -> bool {
-        false
-    }
-
-    fn atari_catches(&mut self, _: &Board, _: Point, _: Point) -> bool {
         false
     }
 }
@@ -228,10 +182,6 @@ impl LadderReader for LadderStack {
         chain: Point,
     ) -> bool {
         LadderStack::extension_is_caught(self, board, color, lib, chain, LADDER_DEPTH)
-    }
-
-    fn atari_catches(&mut self, board: &Board, atari: Point, chain: Point) -> bool {
-        LadderStack::atari_catches(self, board, atari, chain, LADDER_DEPTH)
     }
 }
 
@@ -254,14 +204,6 @@ impl LadderReader for ThreadLadders {
             stack
                 .borrow_mut()
                 .extension_is_caught(board, color, lib, chain, LADDER_DEPTH)
-        })
-    }
-
-    fn atari_catches(&mut self, board: &Board, atari: Point, chain: Point) -> bool {
-        LADDERS.with(|stack| {
-            stack
-                .borrow_mut()
-                .atari_catches(board, atari, chain, LADDER_DEPTH)
         })
     }
 }
@@ -324,13 +266,6 @@ mod tests {
         let mut after = open.clone();
         after.play_unchecked(Color::Black, at(&open, "D3"));
         assert!(!stack.is_ladder(&after, at(&open, "C3"), 30));
-        // One atari at a time on the extended chain (liberties D2 and E3):
-        // E3 drives it into the edge, D2 lets it out at E3.
-        let mut extended = ladder.clone();
-        extended.play_unchecked(Color::Black, at(&ladder, "D3"));
-        let c3 = at(&ladder, "C3");
-        assert!(stack.atari_catches(&extended, at(&ladder, "E3"), c3, 30));
-        assert!(!stack.atari_catches(&extended, at(&ladder, "D2"), c3, 30));
         // A ladder breaker on the diagonal (a Black stone at G7 far up the
         // chase's path) does not matter here: the chase runs into the edge.
         let mut broken = ladder.clone();

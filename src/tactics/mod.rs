@@ -1,5 +1,5 @@
 //! Tactics: what the board alone says about liberties, captures, ladders,
-//! two-liberty fights, capturing races, nakade and self-atari.
+//! two-liberty fights, nakade and self-atari.
 //!
 //! One library at the bottom, shared by the playout policies, the tree's
 //! priors, the move ratings, the last-good-reply check and the scoring
@@ -14,7 +14,6 @@
 mod ladder;
 mod liberties;
 mod nakade;
-mod nlib;
 mod one_lib;
 mod points;
 mod selfatari;
@@ -25,11 +24,8 @@ pub(crate) use ladder::{LadderReader, NoLadders, ThreadLadders};
 pub(crate) use liberties::add_liberties;
 pub(crate) use liberties::{after_play, after_play_without, atari_liberty, two_liberties};
 pub(crate) use nakade::{NAKADE_THROW_IN_STONES, is_nakade_throw_in, nakade_point};
-pub(crate) use nlib::nlib_defence_moves;
 pub(crate) use one_lib::{escape_moves, tactical_moves};
 pub(crate) use points::{PointSet, neighbourhood};
 pub(crate) use selfatari::clearly_no_self_atari;
 pub(crate) use selfatari::is_group_self_atari;
-pub(crate) use two_lib::{
-    atari_moves, ladder_capture_moves, liberty_gaining_moves, two_liberty_moves,
-};
+pub(crate) use two_lib::{atari_moves, liberty_gaining_moves, two_liberty_moves};

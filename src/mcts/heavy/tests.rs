@@ -22,14 +22,8 @@ fn choices(board: &Board, color: Color, last: &str, n: usize) -> Vec<Point> {
     let mut out = Vec::new();
     for _ in 0..n {
         let mut b = board.clone();
-        if let Some(q) = p.choose_after(
-            &mut b,
-            color,
-            last,
-            Point::NONE,
-            &mut Memo::default(),
-            &mut rng,
-        ) && !out.contains(&q)
+        if let Some(q) = p.choose_after(&mut b, color, last, Point::NONE, &mut rng)
+            && !out.contains(&q)
         {
             out.push(q);
         }
@@ -82,14 +76,7 @@ fn avoids_self_atari_of_a_big_group() {
     let mut rng = FastRng::new(1);
     for _ in 0..200 {
         let mut b = board.clone();
-        let q = p.choose_after(
-            &mut b,
-            Color::Black,
-            Point::NONE,
-            Point::NONE,
-            &mut Memo::default(),
-            &mut rng,
-        );
+        let q = p.choose_after(&mut b, Color::Black, Point::NONE, Point::NONE, &mut rng);
         assert_ne!(q, Some(at(&board, "B1")));
         assert_ne!(q, Some(at(&board, "A1")));
     }
@@ -115,14 +102,7 @@ fn draws(board: &Board, params: Tunables, last: Point, own_last: Point) -> Vec<P
     let mut rng = FastRng::new(3);
     (0..200)
         .filter_map(|_| {
-            policy.choose_after(
-                &mut board.clone(),
-                Color::Black,
-                last,
-                own_last,
-                &mut Memo::default(),
-                &mut rng,
-            )
+            policy.choose_after(&mut board.clone(), Color::Black, last, own_last, &mut rng)
         })
         .collect()
 }
@@ -181,7 +161,6 @@ fn learned_shapes_answer_in_proportion_to_their_value() {
             Color::Black,
             last,
             Point::NONE,
-            &mut Memo::default(),
             &mut rng,
         );
         *counts.entry(p.unwrap()).or_insert(0usize) += 1;
@@ -240,7 +219,8 @@ fn answers_shapes_around_its_own_last_stone_only_with_the_option() {
     assert_defends_the_cut(&board, &with, &without, own_last, at(&board, "C3"));
 }
 
-/// The position of the test above on a `size` board.
+/// The position of the test above on a `size` board (its lower left
+/// corner, so every vertex keeps its name).
 fn own_last_position(size: usize) -> Board {
     let rows = [
         ".........",
@@ -253,12 +233,6 @@ fn own_last_position(size: usize) -> Board {
         ".........",
         ".........",
     ];
-    padded(&rows, size)
-}
-
-/// A 9x9 diagram in the lower left corner of a `size` board, so every vertex
-/// keeps its name.
-fn padded(rows: &[&str; 9], size: usize) -> Board {
     let mut padded = vec![".".repeat(size); size - rows.len()];
     padded.extend(rows.iter().map(|r| format!("{r:.<size$}")));
     board_from(&padded.iter().map(String::as_str).collect::<Vec<_>>())
@@ -316,7 +290,6 @@ fn the_ko_fight_step_retakes_the_ko_it_is_offered_when_on_and_legal() {
             last: at(&board, "G1"),
             own_last: at(&board, "F2"),
             ko_retake: offer,
-            memo: &mut Memo::default(),
             rng: &mut rng,
         })
     };
@@ -329,237 +302,43 @@ fn the_ko_fight_step_retakes_the_ko_it_is_offered_when_on_and_legal() {
     assert!((0..20).all(|seed| pick("1", c7, seed) != Some(c7)));
 }
 
-/// What the default policy with `params` set plays for `color` on `board`
-/// after the opponent's `last` (the mover's own previous stone and any ko
-/// unknown), with the seed `seed` and the playout's notes `memo`.
-fn choice_with(
-    board: &Board,
-    params: &[(&str, &str)],
-    color: Color,
-    last: &str,
-    memo: &mut Memo,
-    seed: u64,
-) -> Option<Point> {
-    let tunables = params
-        .iter()
-        .fold(Tunables::default(), |t, (name, value)| t.with(name, value));
-    let policy = HeavyPolicy::new(&tunables, board.size());
-    let mut b = board.clone();
-    let mut rng = FastRng::new(seed);
-    policy.choose(&mut Context {
-        board: &mut b,
-        color,
-        last: at(board, last),
-        own_last: Point::NONE,
-        ko_retake: Point::NONE,
-        memo,
-        rng: &mut rng,
-    })
-}
-
-/// How many of 40 seeds [`choice_with`] plays `p`, each from `memo`.
-fn times_played(
-    board: &Board,
-    params: &[(&str, &str)],
-    color: Color,
-    last: &str,
-    memo: Memo,
-    p: Point,
-) -> usize {
-    (0..40)
-        .filter(|&seed| choice_with(board, params, color, last, &mut { memo }, seed) == Some(p))
-        .count()
-}
-
-/// The step switched on by `param` (and its `_large` twin on 13x13 and up)
-/// makes Black answer White's `last` at `point` on `rows` (lower left corner
-/// of a 9x9 and of a 13x13 board) for every seed; off, or with only the
-/// other size's value on, `point` comes by chance only (and from the same
-/// draws: no extra random number). `refused` is where White's random move
-/// refused a self-atari, if anywhere.
-fn assert_step_plays(
-    rows: &[&str; 9],
-    param: &str,
-    last: &str,
-    point: &str,
-    refused: Option<&str>,
-) {
-    let large = format!("{param}_large");
-    let on = [(param, "1")];
-    let on_large = [(large.as_str(), "1")];
-    let off = [(param, "0")];
-    for size in [9, 13] {
-        let board = padded(rows, size);
-        let p = at(&board, point);
-        let mut memo = Memo::default();
-        if let Some(refused) = refused {
-            memo.refused_self_atari[Color::White.index()] = at(&board, refused);
-        }
-        let played =
-            |params: &[(&str, &str)]| times_played(&board, params, Color::Black, last, memo, p);
-        let by_chance = played(&off);
-        assert!(
-            by_chance < 10,
-            "{point} {by_chance} times of 40 with {param} off"
-        );
-        let (on, not_on) = if size < 13 {
-            (&on, &on_large)
-        } else {
-            (&on_large, &on)
-        };
-        assert_eq!(played(on), 40, "{param} on {size}x{size}");
-        assert_eq!(played(not_on), by_chance, "{param} on {size}x{size}");
-    }
-}
-
-#[test]
-fn the_race_step_ataris_a_two_liberty_neighbour_of_a_three_liberty_chain() {
-    // White's D4 took the fourth liberty of Black's A3-D3, leaving C2, D2
-    // and E3; White's A2-B2-B1 next to it has two, A1 (suicide for Black)
-    // and C2. Nothing is in atari and no chain next to D4 has two
-    // liberties, so the earlier steps pass; C2 is not next to D4, so no
-    // shape reaches it.
-    let race = [
-        ".........", //
-        ".........", //
-        ".........", //
-        ".........", //
-        ".........", //
-        "OOOO.....", //
-        "XXXX.....", //
-        "OO..X....", //
-        ".OX.X....", //
-    ];
-    assert_step_plays(&race, "heavy_nlib_prob", "D4", "C2", None);
-}
-
-/// White's C3 has two liberties, C2 and D3, and C2 is closed in by Black:
-/// White on C2 would be a self-atari of two stones.
-const SHORT_OF_LIBERTIES: [&str; 9] = [
-    ".........", //
-    ".......O.", //
-    ".........", //
-    ".........", //
-    ".........", //
-    "..XX.....", //
-    ".XO......", //
-    ".X.X.....", //
-    "..X......", //
-];
-
-#[test]
-fn after_a_refused_self_atari_the_opponent_ataris_the_chain_into_a_ladder() {
-    // White's random move refused C2; White then played H8, far away. Black
-    // looks at C2 and ataris C3 there (extending at D3 runs into D4 and
-    // D2). No other step answers H8 with C2.
-    assert_step_plays(
-        &SHORT_OF_LIBERTIES,
-        "heavy_self_atari_capture_prob",
-        "H8",
-        "C2",
-        Some("C2"),
-    );
-    // The note is used up by the look, and nothing is looked at without one.
-    let board = padded(&SHORT_OF_LIBERTIES, 9);
-    let on = [("heavy_self_atari_capture_prob", "1")];
-    let c2 = at(&board, "C2");
-    let mut memo = Memo::default();
-    memo.refused_self_atari[Color::White.index()] = c2;
-    assert_eq!(
-        choice_with(&board, &on, Color::Black, "H8", &mut memo, 1),
-        Some(c2)
-    );
-    assert_eq!(memo, Memo::default());
-    assert!(times_played(&board, &on, Color::Black, "H8", memo, c2) < 10);
-}
-
-#[test]
-fn the_random_step_notes_the_self_atari_it_refuses_only_when_the_capture_step_is_on() {
-    // Black's A1 and B1 would put five stones in atari, D3 and E1 one
-    // stone; the random step refuses them (D3 and E1 half the time).
-    let board = board_from(&["OOOOO", "OOOOO", "OOO..", "XXXO.", "..XO."]);
-    let noted = |prob: &str| {
-        let params = Tunables::default().with("heavy_self_atari_capture_prob", prob);
-        let policy = HeavyPolicy::new(&params, board.size());
-        let mut rng = FastRng::new(7);
-        let mut seen = Vec::new();
-        for _ in 0..200 {
-            let mut memo = Memo::default();
-            let mut b = board.clone();
-            policy.choose_after(
-                &mut b,
-                Color::Black,
-                Point::NONE,
-                Point::NONE,
-                &mut memo,
-                &mut rng,
-            );
-            assert_eq!(memo.refused_self_atari[Color::White.index()], Point::NONE);
-            let p = memo.refused_self_atari[Color::Black.index()];
-            if p != Point::NONE && !seen.contains(&p) {
-                seen.push(p);
-            }
-        }
-        seen.sort();
-        seen
-    };
-    let refused = ["A1", "B1", "D3", "E1"].map(|v| at(&board, v));
-    let on = noted("1");
-    assert!(
-        on.len() >= 2 && on.iter().all(|p| refused.contains(p)),
-        "{on:?}"
-    );
-    assert_eq!(noted("0"), vec![]);
-}
-
 #[test]
 fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
     let mut rng = FastRng::new(3);
-    // The defaults, and every one of Pachi's steps on at every turn.
-    let mut pachi = Tunables::default();
-    for name in ["self_atari_capture", "nlib"] {
-        pachi = pachi
-            .with(&format!("heavy_{name}_prob"), "1")
-            .with(&format!("heavy_{name}_prob_large"), "1");
-    }
     for size in [5, 7, 9, 13, 19] {
-        for params in [&Tunables::default(), &pachi] {
-            let p = HeavyPolicy::new(params, size);
-            for _ in 0..20 {
-                let mut board = Board::new(size);
-                board.set_allow_suicide(false);
-                let mut memo = Memo::default();
-                let mut color = Color::Black;
-                let mut last = Point::NONE;
-                let mut passes = 0;
-                let mut moves = 0;
-                while passes < 2 && moves < 3 * size * size {
-                    match p.choose_after(&mut board, color, last, Point::NONE, &mut memo, &mut rng)
-                    {
-                        Some(q) => {
-                            assert!(board.is_legal(color, q), "{board:?} {q:?}");
-                            board.play_unchecked(color, q);
-                            last = q;
-                            passes = 0;
-                        }
-                        None => {
-                            board.pass();
-                            last = Point::NONE;
-                            passes += 1;
-                        }
+        let p = HeavyPolicy::new(&Tunables::default(), size);
+        for _ in 0..20 {
+            let mut board = Board::new(size);
+            board.set_allow_suicide(false);
+            let mut color = Color::Black;
+            let mut last = Point::NONE;
+            let mut passes = 0;
+            let mut moves = 0;
+            while passes < 2 && moves < 3 * size * size {
+                match p.choose_after(&mut board, color, last, Point::NONE, &mut rng) {
+                    Some(q) => {
+                        assert!(board.is_legal(color, q), "{board:?} {q:?}");
+                        board.play_unchecked(color, q);
+                        last = q;
+                        passes = 0;
                     }
-                    color = color.opponent();
-                    moves += 1;
+                    None => {
+                        board.pass();
+                        last = Point::NONE;
+                        passes += 1;
+                    }
                 }
-                board.check_consistency().unwrap();
+                color = color.opponent();
+                moves += 1;
             }
-            let r = Playout::new(&p, crate::mcts::search::playout_cap(size)).play_and_score(
-                &mut Board::new(size),
-                Start::new(Color::Black),
-                &mut rng,
-                |_, _| {},
-            );
-            assert!(r.score.abs() <= (size * size) as i32);
+            board.check_consistency().unwrap();
         }
+        let r = Playout::new(&p, crate::mcts::search::playout_cap(size)).play_and_score(
+            &mut Board::new(size),
+            Start::new(Color::Black),
+            &mut rng,
+            |_, _| {},
+        );
+        assert!(r.score.abs() <= (size * size) as i32);
     }
 }
