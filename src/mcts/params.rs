@@ -43,6 +43,7 @@ pub(crate) struct SearchParams {
     pub(crate) rave_equiv: f64,
     pub(crate) rave_playout_fraction: f64,
     pub(crate) rave_distance_weight: u32,
+    pub(crate) rave_ko_threats: bool,
     pub(crate) uct_exploration: f64,
     pub(crate) score_bonus: f64,
     pub(crate) dynkomi_per_stone: f64,
@@ -391,6 +392,18 @@ static TABLE: &[Param] = &[
         default: "0",
         slot: |p| Slot::Count(&mut p.search.rave_distance_weight, 0, 100),
         doc: "The same on 13x13 and up.",
+    },
+    Param {
+        name: "rave_ko_threats",
+        scope: Scope::All,
+        default: "1",
+        slot: |p| Slot::Switch(&mut p.search.rave_ko_threats),
+        doc: "1: a node's AMAF counts every play. 0: when the node's chosen move \
+               takes a ko and the simulation fights the ko out (a retake every \
+               third play), the taker's ko threats in that fight (the plays 4, \
+               10, ... turns later) do not count for the node: they won because \
+               the ko was taken first, and played before the take they waste the \
+               threat (Pachi's `threat_rave` 0, from Aja Huang's thesis).",
     },
     Param {
         name: "uct_exploration",

@@ -124,14 +124,15 @@ impl<'a, P: PlayoutPolicy + ?Sized> Playout<'a, P> {
 
     /// Plays `board` out from `start` until two consecutive passes or the cap;
     /// returns the number of turns played. Every stone played is reported to
-    /// `record` (for AMAF). Multi-stone suicide is switched off on `board`.
+    /// `record` (for AMAF), with whether it took a ko (left a simple-ko ban).
+    /// Multi-stone suicide is switched off on `board`.
     #[inline]
     pub(crate) fn play(
         &self,
         board: &mut Board,
         start: Start,
         rng: &mut FastRng,
-        mut record: impl FnMut(Color, Point),
+        mut record: impl FnMut(Color, Point, bool),
     ) -> u32 {
         board.set_allow_suicide(false);
         let Start {
@@ -166,10 +167,11 @@ impl<'a, P: PlayoutPolicy + ?Sized> Playout<'a, P> {
             match choice {
                 Some(p) => {
                     board.play_in_playout(to_move, p);
-                    if let Some((point, banned)) = board.ko() {
+                    let ko = board.ko();
+                    if let Some((point, banned)) = ko {
                         taken = (point, banned, moves);
                     }
-                    record(to_move, p);
+                    record(to_move, p, ko.is_some());
                     passes = 0;
                     last = p;
                 }
@@ -192,7 +194,7 @@ impl<'a, P: PlayoutPolicy + ?Sized> Playout<'a, P> {
         board: &mut Board,
         start: Start,
         rng: &mut FastRng,
-        record: impl FnMut(Color, Point),
+        record: impl FnMut(Color, Point, bool),
     ) -> PlayoutResult {
         let moves = self.play(board, start, rng, record);
         PlayoutResult {
@@ -263,7 +265,7 @@ mod tests {
             seen: Mutex::new(Vec::new()),
         };
         let mut rng = FastRng::new(1);
-        Playout::new(&script, 7).play(&mut board, Start::new(Color::Black), &mut rng, |_, _| {});
+        Playout::new(&script, 7).play(&mut board, Start::new(Color::Black), &mut rng, |_, _, _| {});
         let seen = script.seen.into_inner().unwrap();
         let b6 = at(&board, "B6");
         let none = Point::NONE;
