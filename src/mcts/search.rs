@@ -3,19 +3,21 @@
 //! the results (scored by `outcome`), the stopping rules, and the worker
 //! threads that share the tree.
 
+use super::criticality::Criticality;
 use super::outcome::{
     bonus_margin, final_margin, half_wins_of_margin, terminal_margin_code, weighted_half_wins,
 };
 use super::params::*;
 use super::prior::Priors;
 use super::tree::*;
-use super::value::{ValueConstants, amaf_weight, child_value};
+use super::value::{ValueConstants, amaf_weight, child_value, child_value_with};
 use crate::board::{Board, Color, MAX_POINTS, Move, Point};
 use crate::game::{Game, Turn};
 use crate::playout::{Playout, PlayoutPolicy, Start};
 use crate::rng::FastRng;
 use crate::rules::{Action, Over};
 use crate::tactics::LadderStack;
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
 use std::time::{Duration, Instant};
 
@@ -85,6 +87,8 @@ pub(crate) struct Search<'a, P: PlayoutPolicy> {
     /// Black's extra points at the root (see [`bonus_margin`]).
     root_bonus: f64,
     expand_threshold: u32,
+    /// The root children's criticality counts (empty unless `crit_rave`).
+    crit: OnceLock<Criticality>,
     sims: AtomicU64,
     stop: AtomicBool,
     arena_full: AtomicBool,
@@ -151,6 +155,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             root_before: played_point(game.record().iter().nth_back(1)),
             root_bonus: bonus_margin(game),
             expand_threshold: expand_threshold(game.size()),
+            crit: OnceLock::new(),
             sims: AtomicU64::new(0),
             stop: AtomicBool::new(false),
             arena_full: AtomicBool::new(false),
@@ -160,6 +165,9 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     /// Runs the search on `threads` threads (the calling thread alone when 1, which
     /// with a fixed seed makes it deterministic).
     pub(crate) fn run(&self, threads: usize, seed: u64) -> SearchStats {
+        // The parameters are final once the search runs.
+        self.crit
+            .get_or_init(|| Criticality::new(self.params.search.crit_rave > 0.0));
         let mut first = Worker::new(&self.root_board, seed);
         // The root is expanded before the workers start, so they all descend.
         let root = self.tree.root;
@@ -567,8 +575,50 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         };
         let mut best = u32::MAX;
         let mut best_value = f32::NEG_INFINITY;
+        if node == tree.root
+            && let Some(crit) = self.crit.get().filter(|c| c.is_on())
+        {
+            return self.select_critical(node, crit, log_n, &k);
+        }
         for i in parent.children() {
             let value = child_value(tree.node(i), log_n, &k);
+            if value > best_value {
+                best_value = value;
+                best = i;
+            }
+        }
+        best
+    }
+
+    /// [`Self::select`] at the root with the criticality bonus: a child with
+    /// enough simulations gets `crit_rave` times its criticality times its
+    /// AMAF visits as extra won AMAF visits (lost when negative).
+    fn select_critical(
+        &self,
+        node: u32,
+        crit: &Criticality,
+        log_n: f32,
+        k: &ValueConstants,
+    ) -> u32 {
+        let tree = self.tree;
+        let weight = self.params.search.crit_rave as f32;
+        let min = self.params.search.crit_min_visits;
+        let mut best = u32::MAX;
+        let mut best_value = f32::NEG_INFINITY;
+        for i in tree.node(node).children() {
+            let ch = tree.node(i);
+            let extra = match (ch.kind() == KIND_PLAY)
+                .then(|| crit.of(ch.point(), min))
+                .flatten()
+            {
+                Some(c) => {
+                    let amaf = ch.amaf_visits.load(Relaxed) as f32;
+                    // Never below no samples at all.
+                    (c * weight * amaf).max(-0.9 * amaf)
+                }
+                None => 0.0,
+            };
+            let value = child_value_with(ch, log_n, k, extra);
             if value > best_value {
                 best_value = value;
                 best = i;
@@ -589,6 +639,12 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             tree.node(i)
                 .wins
                 .fetch_add(for_color(self.mover_at(depth)), Relaxed);
+        }
+        if let Some(crit) = self.crit.get().filter(|c| c.is_on())
+            && let Some(&child) = w.path.get(1)
+            && tree.node(child).kind() == KIND_PLAY
+        {
+            crit.record(tree.node(child).point(), &w.board, result_black);
         }
         // AMAF: a move counts for the node where it could have been chosen if its
         // player played it first at that point in the rest of the simulation.
