@@ -199,11 +199,8 @@ fn sets_up_snapback(board: &Board, color: Color, p: Point, lib: Point) -> bool {
     let mut opponent_next_to_lib = false;
     for q in board.neighbours(lib) {
         match board.stone(q) {
-            Some(c) if c == color => {
-                if board.liberties(q) == 1 {
-                    return false;
-                }
-            }
+            Some(c) if c == color && board.liberties(q) == 1 => return false,
+            Some(c) if c == color => {}
             Some(_) => {
                 opponent_next_to_lib = true;
                 match board.liberties(q) {

@@ -340,8 +340,13 @@ fn the_ko_fight_step_retakes_the_ko_it_is_offered_when_on_and_legal() {
 #[test]
 fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
     let mut rng = FastRng::new(3);
-    for size in [5, 7, 9, 13, 19] {
-        let p = HeavyPolicy::new(&Tunables::default(), size);
+    // Off, Pachi's mix, and the strict judgement alone.
+    for (size, judge) in [5, 7, 9, 13, 19]
+        .into_iter()
+        .flat_map(|size| ["0", "0.6", "1"].map(|j| (size, j)))
+    {
+        let t = Tunables::default().with("heavy_self_atari_judge", judge);
+        let p = HeavyPolicy::new(&t, size);
         for _ in 0..20 {
             let mut board = Board::new(size);
             board.set_allow_suicide(false);
