@@ -79,7 +79,7 @@ fn raw_with<P: PlayoutPolicy>(policy: &P, kind: &'static str, size: usize, n: u6
             &mut board,
             Start::new(Color::Black),
             &mut rng,
-            |_, _, _| {},
+            |_, _| {},
         );
         moves += u64::from(r.moves);
     }

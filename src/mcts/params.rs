@@ -43,9 +43,6 @@ pub(crate) struct SearchParams {
     pub(crate) rave_equiv: f64,
     pub(crate) rave_playout_fraction: f64,
     pub(crate) rave_distance_weight: u32,
-    pub(crate) rave_ko_threats: bool,
-    pub(crate) crit_rave: f64,
-    pub(crate) crit_min_visits: u32,
     pub(crate) uct_exploration: f64,
     pub(crate) score_bonus: f64,
     pub(crate) dynkomi_per_stone: f64,
@@ -395,36 +392,6 @@ static TABLE: &[Param] = &[
         default: "0",
         slot: |p| Slot::Count(&mut p.search.rave_distance_weight, 0, 100),
         doc: "The same on 13x13 and up.",
-    },
-    Param {
-        name: "rave_ko_threats",
-        scope: Scope::All,
-        default: "1",
-        slot: |p| Slot::Switch(&mut p.search.rave_ko_threats),
-        doc: "1: a node's AMAF counts every play. 0: when the node's chosen move \
-               takes a ko and the simulation fights the ko out (a retake every \
-               third play), the taker's ko threats in that fight (the plays 4, \
-               10, ... turns later) do not count for the node: they won because \
-               the ko was taken first, and played before the take they waste the \
-               threat (Pachi's `threat_rave` 0, from Aja Huang's thesis).",
-    },
-    Param {
-        name: "crit_rave",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Weight(&mut p.search.crit_rave, 0.0, 10.0),
-        doc: "Criticality at the root ([`super::criticality`]; Pachi's `crit_rave`, \
-               1.1 there): a root child with `crit_min_visits` simulations gets \
-               this many times its criticality times its AMAF visits as extra \
-               AMAF wins (lost ones when the criticality is negative). 0: off.",
-    },
-    Param {
-        name: "crit_min_visits",
-        scope: Scope::All,
-        default: "2000",
-        slot: |p| Slot::Count(&mut p.search.crit_min_visits, 1, 1_000_000_000),
-        doc: "...counted from this many simulations of the search through the \
-               child (Pachi's `crit_min_playouts`).",
     },
     Param {
         name: "uct_exploration",

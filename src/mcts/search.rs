@@ -3,21 +3,19 @@
 //! the results (scored by `outcome`), the stopping rules, and the worker
 //! threads that share the tree.
 
-use super::criticality::Criticality;
 use super::outcome::{
     bonus_margin, final_margin, half_wins_of_margin, terminal_margin_code, weighted_half_wins,
 };
 use super::params::*;
 use super::prior::Priors;
 use super::tree::*;
-use super::value::{ValueConstants, amaf_weight, child_value, child_value_with};
+use super::value::{ValueConstants, amaf_weight, child_value};
 use crate::board::{Board, Color, MAX_POINTS, Move, Point};
 use crate::game::{Game, Turn};
 use crate::playout::{Playout, PlayoutPolicy, Start};
 use crate::rng::FastRng;
 use crate::rules::{Action, Over};
 use crate::tactics::LadderStack;
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
 use std::time::{Duration, Instant};
 
@@ -87,8 +85,6 @@ pub(crate) struct Search<'a, P: PlayoutPolicy> {
     /// Black's extra points at the root (see [`bonus_margin`]).
     root_bonus: f64,
     expand_threshold: u32,
-    /// The root children's criticality counts (empty unless `crit_rave`).
-    crit: OnceLock<Criticality>,
     sims: AtomicU64,
     stop: AtomicBool,
     arena_full: AtomicBool,
@@ -155,7 +151,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             root_before: played_point(game.record().iter().nth_back(1)),
             root_bonus: bonus_margin(game),
             expand_threshold: expand_threshold(game.size()),
-            crit: OnceLock::new(),
             sims: AtomicU64::new(0),
             stop: AtomicBool::new(false),
             arena_full: AtomicBool::new(false),
@@ -165,9 +160,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     /// Runs the search on `threads` threads (the calling thread alone when 1, which
     /// with a fixed seed makes it deterministic).
     pub(crate) fn run(&self, threads: usize, seed: u64) -> SearchStats {
-        // The parameters are final once the search runs.
-        self.crit
-            .get_or_init(|| Criticality::new(self.params.search.crit_rave > 0.0));
         let mut first = Worker::new(&self.root_board, seed);
         // The root is expanded before the workers start, so they all descend.
         let root = self.tree.root;
@@ -292,7 +284,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         w.bonus = self.root_bonus;
         w.path.clear();
         w.moves.clear();
-        w.ko_takes.clear();
         let mut node = tree.root;
         w.path.push(node);
         tree.node(node).visits.fetch_add(1, Relaxed);
@@ -374,19 +365,14 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         let flags = c.flags();
         let passes = match flags & 3 {
             KIND_PLAY => {
-                let outcome = w.board.play_unchecked(color, c.point());
-                w.ko_takes.push(outcome.ko_point.is_some());
+                w.board.play_unchecked(color, c.point());
                 0
             }
             KIND_PASS => {
                 w.board.pass();
-                w.ko_takes.push(false);
                 passes + 1
             }
-            _ => {
-                w.ko_takes.push(false);
-                0
-            }
+            _ => 0,
         };
         if flags & FLAG_OVERRIDE != 0 {
             w.bonus = self.tree.load_override(child, &mut w.board);
@@ -418,7 +404,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         let last = self.point_into(w, leaf);
         let before = self.point_into(w, leaf - 1);
         let moves = &mut w.moves;
-        let ko_takes = &mut w.ko_takes;
         let start = Start {
             to_move: color,
             passes: passes.min(1),
@@ -429,10 +414,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             &mut w.board,
             start,
             &mut w.rng,
-            |c, p, ko| {
-                moves.push((c, p));
-                ko_takes.push(ko);
-            },
+            |c, p| moves.push((c, p)),
         );
         w.playout_moves += u64::from(n);
         w.playouts += 1;
@@ -575,50 +557,8 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         };
         let mut best = u32::MAX;
         let mut best_value = f32::NEG_INFINITY;
-        if node == tree.root
-            && let Some(crit) = self.crit.get().filter(|c| c.is_on())
-        {
-            return self.select_critical(node, crit, log_n, &k);
-        }
         for i in parent.children() {
             let value = child_value(tree.node(i), log_n, &k);
-            if value > best_value {
-                best_value = value;
-                best = i;
-            }
-        }
-        best
-    }
-
-    /// [`Self::select`] at the root with the criticality bonus: a child with
-    /// enough simulations gets `crit_rave` times its criticality times its
-    /// AMAF visits as extra won AMAF visits (lost when negative).
-    fn select_critical(
-        &self,
-        node: u32,
-        crit: &Criticality,
-        log_n: f32,
-        k: &ValueConstants,
-    ) -> u32 {
-        let tree = self.tree;
-        let weight = self.params.search.crit_rave as f32;
-        let min = self.params.search.crit_min_visits;
-        let mut best = u32::MAX;
-        let mut best_value = f32::NEG_INFINITY;
-        for i in tree.node(node).children() {
-            let ch = tree.node(i);
-            let extra = match (ch.kind() == KIND_PLAY)
-                .then(|| crit.of(ch.point(), min))
-                .flatten()
-            {
-                Some(c) => {
-                    let amaf = ch.amaf_visits.load(Relaxed) as f32;
-                    // Never below no samples at all.
-                    (c * weight * amaf).max(-0.9 * amaf)
-                }
-                None => 0.0,
-            };
-            let value = child_value_with(ch, log_n, k, extra);
             if value > best_value {
                 best_value = value;
                 best = i;
@@ -640,12 +580,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                 .wins
                 .fetch_add(for_color(self.mover_at(depth)), Relaxed);
         }
-        if let Some(crit) = self.crit.get().filter(|c| c.is_on())
-            && let Some(&child) = w.path.get(1)
-            && tree.node(child).kind() == KIND_PLAY
-        {
-            crit.record(tree.node(child).point(), &w.board, result_black);
-        }
         // AMAF: a move counts for the node where it could have been chosen if its
         // player played it first at that point in the rest of the simulation.
         // With `rave_playout_fraction` below 1 only the playout's first moves
@@ -666,7 +600,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         }
         let length = (tree_moves + w.moves.len()) as u32;
         let distance_weight = self.params.search.rave_distance_weight;
-        let count_ko_threats = self.params.search.rave_ko_threats;
         for depth in (0..tree_moves).rev() {
             let to_move = self.mover_at(depth + 1);
             let chosen = tree.node(w.path[depth + 1]);
@@ -682,15 +615,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             // third of the plays after the node count 3, the middle third 2,
             // the last third 1.
             let span = length - depth as u32 + 1;
-            // A ko fight that starts with this node's chosen move: the mover's
-            // plays at distances 4, 10, ... are its ko threats, which win only
-            // because the ko was taken first; played instead of the capture
-            // they waste the threat (Pachi's `threat_rave` 0, after Aja Huang).
-            let threat_span = if count_ko_threats {
-                0
-            } else {
-                ko_fight_length(&w.ko_takes, depth)
-            };
             for i in tree.node(w.path[depth]).children() {
                 let ch = tree.node(i);
                 if ch.kind() != KIND_PLAY {
@@ -698,7 +622,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                 }
                 if let Some((color, first)) = w.amaf.get_with_order(ch.point())
                     && color == mark
-                    && !is_ko_threat(first - depth as u32, threat_span)
                 {
                     let weight = amaf_weight(distance_weight, length - first, span);
                     Node::bump(&ch.amaf_visits, weight);
@@ -709,27 +632,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     }
 }
 
-/// The span of the ko fight that begins at sequence index `start` of a
-/// simulation: 0 unless that play took a ko; then 1, plus 3 for each
-/// retake three plays later (take, threat, answer, retake...).
-fn ko_fight_length(ko_takes: &[bool], start: usize) -> u32 {
-    if !ko_takes.get(start).copied().unwrap_or(false) {
-        return 0;
-    }
-    let mut length = 1;
-    while ko_takes.get(start + length + 2).copied().unwrap_or(false) {
-        length += 3;
-    }
-    length as u32
-}
-
-/// Whether a play `distance` turns after a ko fight's first take (of
-/// `span`, [`ko_fight_length`]) is one of the taker's threats.
-#[inline]
-fn is_ko_threat(distance: u32, span: u32) -> bool {
-    distance <= span && distance % 6 == 4
-}
-
 /// A thread's private state: allocated once per search, reused by every
 /// simulation.
 struct Worker {
@@ -737,9 +639,6 @@ struct Worker {
     rng: FastRng,
     path: Vec<u32>,
     moves: Vec<(Color, Point)>,
-    /// Per sequence index of the simulation (the tree's turns, then the
-    /// playout's plays): whether that play took a ko.
-    ko_takes: Vec<bool>,
     children: Vec<(Move, u8, i8)>,
     amaf: AmafMap,
     /// Working boards for ladder reading in the priors.
@@ -763,7 +662,6 @@ impl Worker {
             rng: FastRng::new(seed),
             path: Vec::with_capacity(256),
             moves: Vec::with_capacity(playout_cap(root.size()) as usize + 8),
-            ko_takes: Vec::with_capacity(playout_cap(root.size()) as usize + 64),
             children: Vec::with_capacity(area + 1),
             amaf: AmafMap::default(),
             ladders: LadderStack::default(),
@@ -803,35 +701,5 @@ impl SearchStats {
         } else {
             f64::from(self.black_owned[p.idx()]) / self.playouts as f64
         }
-    }
-}
-
-#[cfg(test)]
-mod ko_threat_tests {
-    use super::{is_ko_threat, ko_fight_length};
-
-    #[test]
-    fn a_ko_fight_spans_its_retakes_three_plays_apart() {
-        // Index 2 takes the ko, 5 and 8 retake it, 11 does not.
-        let mut takes = vec![false; 14];
-        for i in [2, 5, 8] {
-            takes[i] = true;
-        }
-        assert_eq!(ko_fight_length(&takes, 2), 7);
-        assert_eq!(ko_fight_length(&takes, 5), 4);
-        assert_eq!(ko_fight_length(&takes, 3), 0);
-        // A take at the end of the record: a fight of one play.
-        assert_eq!(ko_fight_length(&[false, true], 1), 1);
-        assert_eq!(ko_fight_length(&[], 0), 0);
-    }
-
-    #[test]
-    fn only_the_takers_threats_inside_the_fight_are_threats() {
-        // Take at 0, threat 1 (opponent), answer 2, retake 3, the taker's
-        // threat 4, answer 5, take 6, ... the taker's next threat is 10.
-        let span = 13;
-        let threats: Vec<u32> = (0..20).filter(|&d| is_ko_threat(d, span)).collect();
-        assert_eq!(threats, vec![4, 10]);
-        assert!(!is_ko_threat(4, 1));
     }
 }

@@ -41,7 +41,7 @@ mod tests {
         passes: u32,
         last: Point,
         rng: &mut FastRng,
-        record: impl FnMut(Color, Point, bool),
+        record: impl FnMut(Color, Point),
     ) -> PlayoutResult {
         let start = Start {
             to_move,
@@ -79,7 +79,7 @@ mod tests {
                 0,
                 Point::NONE,
                 &mut rng,
-                |_, _, _| {},
+                |_, _| {},
             );
             half_wins += u64::from(black_half_wins(r.score, komi));
             moves += u64::from(r.moves);
@@ -125,7 +125,7 @@ mod tests {
                     0,
                     Point::NONE,
                     &mut rng,
-                    |_, _, _| {},
+                    |_, _| {},
                 );
                 board.check_consistency().unwrap();
                 assert!(r.moves < playout_cap(size));
@@ -193,7 +193,7 @@ mod tests {
                 0,
                 Point::NONE,
                 &mut rng,
-                |c, p, _| trace.push((c, p)),
+                |c, p| trace.push((c, p)),
             );
             trace
         };
@@ -215,7 +215,7 @@ mod tests {
                 0,
                 Point::NONE,
                 &mut FastRng::new(size as u64),
-                |_, _, _| {},
+                |_, _| {},
             );
             // A start position with stones, captures behind it and a few empties.
             for _ in 0..20 {
@@ -230,7 +230,7 @@ mod tests {
                     0,
                     Point::NONE,
                     &mut FastRng::new(seed),
-                    |_, _, _| {},
+                    |_, _| {},
                 );
                 let b = play_out(
                     &mut fresh,
@@ -238,7 +238,7 @@ mod tests {
                     0,
                     Point::NONE,
                     &mut FastRng::new(seed),
-                    |_, _, _| {},
+                    |_, _| {},
                 );
                 assert_eq!(a, b);
                 assert_eq!(work, fresh);

@@ -124,15 +124,14 @@ impl<'a, P: PlayoutPolicy + ?Sized> Playout<'a, P> {
 
     /// Plays `board` out from `start` until two consecutive passes or the cap;
     /// returns the number of turns played. Every stone played is reported to
-    /// `record` (for AMAF), with whether it took a ko (left a simple-ko ban).
-    /// Multi-stone suicide is switched off on `board`.
+    /// `record` (for AMAF). Multi-stone suicide is switched off on `board`.
     #[inline]
     pub(crate) fn play(
         &self,
         board: &mut Board,
         start: Start,
         rng: &mut FastRng,
-        mut record: impl FnMut(Color, Point, bool),
+        mut record: impl FnMut(Color, Point),
     ) -> u32 {
         board.set_allow_suicide(false);
         let Start {
@@ -167,11 +166,10 @@ impl<'a, P: PlayoutPolicy + ?Sized> Playout<'a, P> {
             match choice {
                 Some(p) => {
                     board.play_in_playout(to_move, p);
-                    let ko = board.ko();
-                    if let Some((point, banned)) = ko {
+                    if let Some((point, banned)) = board.ko() {
                         taken = (point, banned, moves);
                     }
-                    record(to_move, p, ko.is_some());
+                    record(to_move, p);
                     passes = 0;
                     last = p;
                 }
@@ -194,7 +192,7 @@ impl<'a, P: PlayoutPolicy + ?Sized> Playout<'a, P> {
         board: &mut Board,
         start: Start,
         rng: &mut FastRng,
-        record: impl FnMut(Color, Point, bool),
+        record: impl FnMut(Color, Point),
     ) -> PlayoutResult {
         let moves = self.play(board, start, rng, record);
         PlayoutResult {
@@ -265,7 +263,7 @@ mod tests {
             seen: Mutex::new(Vec::new()),
         };
         let mut rng = FastRng::new(1);
-        Playout::new(&script, 7).play(&mut board, Start::new(Color::Black), &mut rng, |_, _, _| {});
+        Playout::new(&script, 7).play(&mut board, Start::new(Color::Black), &mut rng, |_, _| {});
         let seen = script.seen.into_inner().unwrap();
         let b6 = at(&board, "B6");
         let none = Point::NONE;

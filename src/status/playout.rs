@@ -75,5 +75,5 @@ impl PlayoutPolicy for ScoringPolicy {
 /// Plays `board` out from `start`'s turn by the policy above.
 pub(crate) fn careful_playout(board: &mut Board, start: Start, rng: &mut FastRng) {
     let cap = (CAP_PER_POINT * board.size() * board.size()) as u32;
-    Playout::new(&ScoringPolicy, cap).play(board, start, rng, |_, _, _| {});
+    Playout::new(&ScoringPolicy, cap).play(board, start, rng, |_, _| {});
 }

@@ -377,7 +377,7 @@ fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
             &mut Board::new(size),
             Start::new(Color::Black),
             &mut rng,
-            |_, _, _| {},
+            |_, _| {},
         );
         assert!(r.score.abs() <= (size * size) as i32);
     }

@@ -52,12 +52,9 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 6] = [
+const NEW_NAMES: [&str; 3] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
-    "rave_ko_threats",
-    "crit_rave",
-    "crit_min_visits",
     "heavy_self_atari_judge",
 ];
 
