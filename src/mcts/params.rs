@@ -12,13 +12,13 @@
 /// allows.
 pub(crate) const PLAYOUT_CAP_PER_POINT: usize = 3;
 
-/// Visits a leaf needs before it is expanded: `EXPAND_THRESHOLD`, or one per
-/// `EXPAND_AREA_PER_VISIT` points of board area if that is more (a 19x19 node has
-/// up to 362 children, and expansion rebuilds the node's game with the full rules:
-/// a clone of the root game and a replay of the path, amortised over the visits).
-/// The threshold then doubles with each quarter of the tree arena in use (up to 8x
-/// when three quarters are full), so long searches do not run out of nodes early.
-pub(crate) const EXPAND_THRESHOLD: u32 = 2;
+/// Visits a leaf needs before it is expanded: `expand_visits` ([`TABLE`]),
+/// or one per `EXPAND_AREA_PER_VISIT` points of board area if that is more (a
+/// 19x19 node has up to 362 children, and expansion rebuilds the node's game
+/// with the full rules: a clone of the root game and a replay of the path,
+/// amortised over the visits). The threshold then doubles with each quarter
+/// of the tree arena in use (up to 8x when three quarters are full), so long
+/// searches do not run out of nodes early.
 pub(crate) const EXPAND_AREA_PER_VISIT: usize = 40;
 
 /// Boards this size and up take the large-board values of the parameters
@@ -43,6 +43,7 @@ pub(crate) struct SearchParams {
     pub(crate) rave_equiv: f64,
     pub(crate) rave_playout_fraction: f64,
     pub(crate) rave_distance_weight: u32,
+    pub(crate) expand_visits: u32,
     pub(crate) uct_exploration: f64,
     pub(crate) score_bonus: f64,
     pub(crate) dynkomi_per_stone: f64,
@@ -391,6 +392,15 @@ static TABLE: &[Param] = &[
         default: "0",
         slot: |p| Slot::Count(&mut p.search.rave_distance_weight, 0, 100),
         doc: "The same on 13x13 and up.",
+    },
+    Param {
+        name: "expand_visits",
+        scope: Scope::All,
+        default: "2",
+        slot: |p| Slot::Count(&mut p.search.expand_visits, 1, 1000),
+        doc: "Visits a leaf needs before it is expanded (its children created \
+               with their priors), or one per 40 points of board area if that is \
+               more (9 on 19x19). Pachi's `expand_p` is 8 on every board.",
     },
     Param {
         name: "uct_exploration",

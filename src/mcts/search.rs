@@ -84,7 +84,6 @@ pub(crate) struct Search<'a, P: PlayoutPolicy> {
     root_before: Point,
     /// Black's extra points at the root (see [`bonus_margin`]).
     root_bonus: f64,
-    expand_threshold: u32,
     sims: AtomicU64,
     stop: AtomicBool,
     arena_full: AtomicBool,
@@ -120,10 +119,10 @@ fn trailing_passes(game: &Game) -> u32 {
         .count() as u32
 }
 
-/// The expansion threshold for a board size: small boards expand at once, big
+/// The expansion threshold for a board size: at least `visits`, and big
 /// boards wait longer (their nodes have up to 362 children).
-fn expand_threshold(size: usize) -> u32 {
-    EXPAND_THRESHOLD.max((size * size / EXPAND_AREA_PER_VISIT) as u32)
+fn expand_threshold(size: usize, visits: u32) -> u32 {
+    visits.max((size * size / EXPAND_AREA_PER_VISIT) as u32)
 }
 
 impl<'a, P: PlayoutPolicy> Search<'a, P> {
@@ -150,7 +149,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             root_last: played_point(game.record().last()),
             root_before: played_point(game.record().iter().nth_back(1)),
             root_bonus: bonus_margin(game),
-            expand_threshold: expand_threshold(game.size()),
             sims: AtomicU64::new(0),
             stop: AtomicBool::new(false),
             arena_full: AtomicBool::new(false),
@@ -312,7 +310,8 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                         // search keeps growing the tree where it matters.
                         let arena = &tree.arena;
                         let quarter = (arena.used() * 4 / arena.capacity()).min(3);
-                        self.expand_threshold << quarter
+                        expand_threshold(w.board.size(), self.params.search.expand_visits)
+                            << quarter
                     };
                     if n.visits.load(Relaxed) > threshold
                         && !self.arena_full.load(Relaxed)

@@ -721,3 +721,33 @@ fn distance_rave_weighs_the_backed_up_amaf_samples() {
     let ratio = weighted as f64 / plain as f64;
     assert!(ratio > 1.5 && ratio < 3.0, "{weighted} / {plain} = {ratio}");
 }
+
+#[test]
+fn a_higher_expansion_threshold_grows_a_smaller_tree() {
+    use super::search::Search;
+    use super::tree::Tree;
+    // The same seeded search: a leaf waits for `expand_visits` visits before
+    // its children are created, so at 8 far fewer nodes exist than at 2.
+    let game = Game::new(9, Rules::default());
+    let nodes = |visits: u32| {
+        let tree = Tree::new(1 << 18);
+        let mut search = Search::new(
+            &tree,
+            &game,
+            Color::Black,
+            &crate::playout::LightPolicy,
+            Limits {
+                playouts: Some(2000),
+                time: None,
+                stop_early: false,
+                ..Limits::default()
+            },
+            &NoTime,
+        );
+        search.params.search.expand_visits = visits;
+        search.run(1, 7);
+        tree.size()
+    };
+    let (two, eight) = (nodes(2), nodes(8));
+    assert!(eight * 2 < two, "{eight} nodes at 8 against {two} at 2");
+}

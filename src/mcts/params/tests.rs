@@ -52,7 +52,11 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 2] = ["heavy_ko_fight_prob", "heavy_ko_fight_prob_large"];
+const NEW_NAMES: [&str; 3] = [
+    "heavy_ko_fight_prob",
+    "heavy_ko_fight_prob_large",
+    "expand_visits",
+];
 
 #[test]
 fn every_row_has_a_unique_name_a_doc_and_a_default_its_own_checks_accept() {
