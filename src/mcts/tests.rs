@@ -681,9 +681,33 @@ fn the_score_bonus_makes_the_search_play_for_the_larger_win() {
     }
 }
 
+/// A seeded one-thread search of `playouts` light playouts for Black from
+/// `game` into `tree`, with `configure` applied to its parameters first.
+fn run_light_search(
+    tree: &super::tree::Tree,
+    game: &Game,
+    playouts: u64,
+    configure: impl FnOnce(&mut super::params::BoardParams),
+) {
+    let mut search = super::search::Search::new(
+        tree,
+        game,
+        Color::Black,
+        &crate::playout::LightPolicy,
+        Limits {
+            playouts: Some(playouts),
+            time: None,
+            stop_early: false,
+            ..Limits::default()
+        },
+        &NoTime,
+    );
+    configure(&mut search.params);
+    search.run(1, 7);
+}
+
 #[test]
 fn distance_rave_weighs_the_backed_up_amaf_samples() {
-    use super::search::Search;
     use super::tree::Tree;
     use std::sync::atomic::Ordering::Relaxed;
     // The root children's AMAF visits after the same seeded search: with
@@ -692,21 +716,9 @@ fn distance_rave_weighs_the_backed_up_amaf_samples() {
     let game = Game::new(9, Rules::default());
     let totals = |weight: u32| {
         let tree = Tree::new(1 << 16);
-        let mut search = Search::new(
-            &tree,
-            &game,
-            Color::Black,
-            &crate::playout::LightPolicy,
-            Limits {
-                playouts: Some(200),
-                time: None,
-                stop_early: false,
-                ..Limits::default()
-            },
-            &NoTime,
-        );
-        search.params.search.rave_distance_weight = weight;
-        search.run(1, 7);
+        run_light_search(&tree, &game, 200, |p| {
+            p.search.rave_distance_weight = weight;
+        });
         let root = tree.root_node();
         let (mut amaf, mut visits) = (0u64, 0u64);
         for i in root.children() {
@@ -724,28 +736,13 @@ fn distance_rave_weighs_the_backed_up_amaf_samples() {
 
 #[test]
 fn a_higher_expansion_threshold_grows_a_smaller_tree() {
-    use super::search::Search;
     use super::tree::Tree;
     // The same seeded search: a leaf waits for `expand_visits` visits before
     // its children are created, so at 8 far fewer nodes exist than at 2.
     let game = Game::new(9, Rules::default());
     let nodes = |visits: u32| {
         let tree = Tree::new(1 << 18);
-        let mut search = Search::new(
-            &tree,
-            &game,
-            Color::Black,
-            &crate::playout::LightPolicy,
-            Limits {
-                playouts: Some(2000),
-                time: None,
-                stop_early: false,
-                ..Limits::default()
-            },
-            &NoTime,
-        );
-        search.params.search.expand_visits = visits;
-        search.run(1, 7);
+        run_light_search(&tree, &game, 2000, |p| p.search.expand_visits = visits);
         tree.size()
     };
     let (two, eight) = (nodes(2), nodes(8));
