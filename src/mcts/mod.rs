@@ -25,6 +25,7 @@ mod analysis;
 pub mod bench;
 mod heavy;
 mod outcome;
+pub mod owner;
 mod params;
 mod patterns;
 mod player;
