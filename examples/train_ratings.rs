@@ -25,13 +25,6 @@
 //! (Shapes this training set saw too rarely to rate count as TABLE's
 //! `rare`.)
 //!
-//! With `--owner`, every position also gets the `owner` group: who owns each
-//! point after `koban::mcts::owner::OWNER_PLAYOUTS` playouts from the
-//! position, seeded by the game's and the move's number (the search's
-//! `prior_owner` reads the same map at its root). This takes minutes; the
-//! positions are spread over the machine's cores, and the result does not
-//! depend on how many there are.
-//!
 //! Every `HOLDOUT`th game is kept out of training; the program reports on
 //! standard error how often the model's most probable move is the chosen one
 //! and the mean log-likelihood of the chosen moves, on the training and the
@@ -39,7 +32,6 @@
 
 use ahash::AHashMap;
 use koban::board::{Board, Color, Move, Point};
-use koban::mcts::owner::estimate;
 use koban::mcts::ratings::{
     Feature, GROUP_NAMES, GROUPS, Group, MoveFeatures, NONE, RARE_SHAPE, unpack,
 };
@@ -64,16 +56,8 @@ type Set = mm_set::Set<GROUPS>;
 
 fn main() {
     let mut files: Vec<String> = std::env::args().skip(1).collect();
-    let (mut learn_from, mut compare, mut owner) = (None, None, false);
-    while !files.is_empty() && files[0].starts_with("--") {
-        if files[0] == "--owner" {
-            owner = true;
-            files.remove(0);
-            continue;
-        }
-        if files.len() < 2 {
-            break;
-        }
+    let (mut learn_from, mut compare) = (None, None);
+    while files.len() >= 2 && files[0].starts_with("--") {
         let value = files[1].clone();
         match files[0].as_str() {
             "--learn-from" => learn_from = Some(value),
@@ -83,7 +67,7 @@ fn main() {
         files.drain(..2);
     }
     if files.is_empty() {
-        eprintln!("usage: train_ratings [--learn-from NAME] [--compare TABLE] [--owner] FILES...");
+        eprintln!("usage: train_ratings [--learn-from NAME] [--compare TABLE] FILES...");
         std::process::exit(2);
     }
     let mut records = Vec::new();
@@ -116,36 +100,13 @@ fn main() {
     eprintln!("{} 9x9 games", records.len());
 
     // Raw positions: each candidate's raw features, the chosen index.
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let per_game: Vec<Vec<(Vec<[Feature; GROUPS]>, usize)>> = std::thread::scope(|s| {
-        let chunk = records.len().div_ceil(threads).max(1);
-        let handles: Vec<_> = records
-            .chunks(chunk)
-            .enumerate()
-            .map(|(c, games)| {
-                s.spawn(move || {
-                    let mut ladders = LadderStack::default();
-                    let mut out = Vec::new();
-                    for (i, record) in games.iter().enumerate() {
-                        let mut positions = Vec::new();
-                        replay(record, c * chunk + i, owner, &mut ladders, |f, k| {
-                            positions.push((f, k));
-                        });
-                        out.push(positions);
-                    }
-                    out
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("a training thread panicked"))
-            .collect()
-    });
     let mut raw: Vec<(Vec<[Feature; GROUPS]>, usize, bool)> = Vec::new();
-    for (n, positions) in per_game.into_iter().enumerate() {
+    let mut ladders = LadderStack::default();
+    for (n, record) in records.iter().enumerate() {
         let held_out = n % HOLDOUT == HOLDOUT - 1;
-        raw.extend(positions.into_iter().map(|(f, k)| (f, k, held_out)));
+        replay(record, &mut ladders, |features, chosen| {
+            raw.push((features, chosen, held_out));
+        });
     }
     // Dense indices: shapes and diamonds seen often enough in training get
     // their own, the rest their group's `rare` level.
@@ -256,9 +217,6 @@ fn main() {
     if let Some(name) = &learn_from {
         println!("# Learned from the SGF moves of {name} only (--learn-from {name}).");
     }
-    if owner {
-        println!("# With the owner group (--owner).");
-    }
     println!(
         "# {} 9x9 games ({} positions; every {HOLDOUT}th game held out: {} positions).",
         records.len(),
@@ -321,19 +279,16 @@ fn player_name(sgf: &str, color: Color) -> Option<&str> {
     Some(&sgf[start..start + len])
 }
 
-/// Replays game number `game`, calling `learn` with every chosen non-pass
-/// move's position: the features of each legal move (with the `owner` group
-/// if `owner`) and the index of the chosen one.
+/// Replays a game, calling `learn` with every chosen non-pass move's position:
+/// the features of each legal move and the index of the chosen one.
 fn replay(
     record: &Record,
-    game: usize,
-    owner: bool,
     ladders: &mut LadderStack,
     mut learn: impl FnMut(Vec<[Feature; GROUPS]>, usize),
 ) {
     let mut board = Board::new(record.size);
     let (mut last, mut own) = (Point::NONE, Point::NONE);
-    for (turn, &(color, mv, chosen)) in record.moves.iter().enumerate() {
+    for &(color, mv, chosen) in &record.moves {
         let Some((x, y)) = mv else {
             board.pass();
             own = last;
@@ -342,11 +297,7 @@ fn replay(
         };
         let p = board.point(x, y);
         if chosen {
-            let mut all = MoveFeatures::compute(&board, color, last, own, ladders);
-            if owner {
-                let seed = (game as u64) << 16 | turn as u64;
-                all.set_owner(&estimate(&board, color, last, own, seed), color);
-            }
+            let all = MoveFeatures::compute(&board, color, last, own, ladders);
             if let Some(k) = all.moves.iter().position(|&(q, _)| q == p) {
                 learn(all.moves.into_iter().map(|(_, f)| f).collect(), k);
             }

@@ -25,7 +25,6 @@ mod analysis;
 pub mod bench;
 mod heavy;
 mod outcome;
-pub mod owner;
 mod params;
 mod patterns;
 mod player;

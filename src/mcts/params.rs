@@ -64,7 +64,6 @@ pub(crate) struct PriorParams {
     pub(crate) cfg: [f64; 3],
     pub(crate) lines: f64,
     pub(crate) ratings: f64,
-    pub(crate) owner: bool,
 }
 
 /// The heavy playout policy's parameters (`heavy_*`, `playout_*`);
@@ -527,18 +526,6 @@ static TABLE: &[Param] = &[
                (docs/strength-log.md, run 57), 100 on top of the hand-written \
                knowledge 45/51 (run 56, stopped); with distance RAVE at 3, the \
                defaults, 191/200 (runs 60 and 63; 283/300 with run 58).",
-    },
-    Param {
-        name: "prior_owner",
-        scope: Scope::Small,
-        default: "0",
-        slot: |p| Slot::Switch(&mut p.prior.owner),
-        doc: "The move ratings also rate a move by who owns its point ([`super::owner`], \
-               Pachi's `mcowner`): before each search 200 playouts from the root \
-               estimate each point's owner, and every node's priors read that map, \
-               so the search looks first where the position is still open. On \
-               boards up to 11x11, with `prior_ratings`; the table's `owner` rows \
-               were learned with the same map for every training position.",
     },
     Param {
         name: "prior_ratings_large",

@@ -65,15 +65,13 @@ pub(crate) struct Priors<'a> {
 impl<'a> Priors<'a> {
     /// For `color` to move on `board` after the opponent's stone `last` and
     /// the mover's own previous stone `own` (either [`Point::NONE`] if none).
-    /// `ladders` holds working boards for ladders. `owner`, Black's share of
-    /// each point at the root ([`super::owner`]), gives the move ratings
-    /// their `owner` group when `prior_owner` is on.
+    /// `ladders` holds working boards for ladders.
     pub(crate) fn new(
         board: &'a Board,
         color: Color,
-        (last, own): (Point, Point),
+        last: Point,
+        own: Point,
         params: &'a PriorParams,
-        owner: Option<&[f32]>,
         ladders: &mut LadderStack,
     ) -> Priors<'a> {
         let last_ok = last != Point::NONE && board.stone(last) == Some(color.opponent());
@@ -91,10 +89,7 @@ impl<'a> Priors<'a> {
         };
         let ratings_weight = params.ratings;
         if ratings_weight > 0.0 {
-            let mut features = MoveFeatures::compute(board, color, priors.last, own, ladders);
-            if let Some(owner) = owner.filter(|_| params.owner) {
-                features.set_owner(owner, color);
-            }
+            let features = MoveFeatures::compute(board, color, priors.last, own, ladders);
             let mut probabilities = vec![0.0; MAX_POINTS];
             for (p, probability) in Ratings::for_board(board.size()).probabilities(&features) {
                 probabilities[p.idx()] = probability;
@@ -260,9 +255,9 @@ mod tests {
         Priors::new(
             board,
             Color::Black,
-            (last, Point::NONE),
+            last,
+            Point::NONE,
             &params.for_board(board.size()).prior,
-            None,
             &mut LadderStack::default(),
         )
     }
@@ -276,7 +271,7 @@ mod tests {
             at(board, last)
         };
         let prior = &params.for_board(board.size()).prior;
-        let priors = Priors::new(board, color, (last, Point::NONE), prior, None, &mut ladders);
+        let priors = Priors::new(board, color, last, Point::NONE, prior, &mut ladders);
         moves.iter().map(|m| priors.of(at(board, m), 0)).collect()
     }
 

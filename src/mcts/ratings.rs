@@ -76,15 +76,11 @@ pub enum Group {
     /// `EDGE_CAP`, the nearer first, as `near * 8 + far` (4-4 is 36, 3-4
     /// 28); on an empty board it knows the corners.
     Edge = 10,
-    /// Small boards, when the priors have an ownership map ([`super::owner`]):
-    /// the mover's share of the point in `OWNER_LEVELS` equal steps, 0 for
-    /// the opponent's settled territory, the last for the mover's own.
-    Owner = 11,
 }
 
 /// How many groups there are (the spatial pattern is kept apart: its levels
 /// are 64-bit keys).
-pub const GROUPS: usize = 12;
+pub const GROUPS: usize = 11;
 
 /// Group names as in `ratings.txt`.
 pub const GROUP_NAMES: [&str; GROUPS] = [
@@ -99,11 +95,7 @@ pub const GROUP_NAMES: [&str; GROUPS] = [
     "defence",
     "diamond",
     "edge",
-    "owner",
 ];
-
-/// Steps of the mover's ownership share in the `owner` group.
-pub const OWNER_LEVELS: u32 = 9;
 
 /// The name of the spatial patterns' lines in the table.
 pub const SPATIAL_NAME: &str = "spatial";
@@ -284,21 +276,6 @@ impl MoveFeatures {
             moves.push((p, f));
         }
         MoveFeatures { moves, spatial }
-    }
-
-    /// Gives every move its `owner` level from `black_shares` (Black's share
-    /// of each point, [`super::owner`]) for the mover `color`. Only small
-    /// boards have the group: the large table was learned without it.
-    pub fn set_owner(&mut self, black_shares: &[f32], color: Color) {
-        for (p, f) in &mut self.moves {
-            let black = black_shares.get(p.idx()).copied().unwrap_or(0.5);
-            let mine = match color {
-                Color::Black => black,
-                Color::White => 1.0 - black,
-            };
-            let level = ((mine * OWNER_LEVELS as f32) as u32).min(OWNER_LEVELS - 1);
-            f[Group::Owner as usize] = feature(Group::Owner, level);
-        }
     }
 }
 
@@ -728,34 +705,6 @@ mod tests {
             canonical(shape_code(&north, Color::Black, c3, Point::NONE)),
             canonical(shape_code(&empty, Color::Black, c3, Point::NONE))
         );
-    }
-
-    #[test]
-    fn the_owner_level_is_the_movers_share_of_the_point() {
-        let board = board_from(&TACTICS);
-        let mut ladders = LadderStack::default();
-        let (a, b) = (at(&board, "A7"), at(&board, "G7"));
-        let mut shares = vec![0.5f32; MAX_POINTS];
-        shares[a.idx()] = 1.0;
-        shares[b.idx()] = 0.1;
-        let mut level_of = |color: Color, p: Point| {
-            let mut all =
-                MoveFeatures::compute(&board, color, Point::NONE, Point::NONE, &mut ladders);
-            assert!(
-                all.moves
-                    .iter()
-                    .all(|(_, f)| f[Group::Owner as usize] == NONE)
-            );
-            all.set_owner(&shares, color);
-            let f = all.moves.iter().find(|(q, _)| *q == p).unwrap().1;
-            level(&f, Group::Owner)
-        };
-        // Black's sure point is the top level for Black, the bottom for White.
-        assert_eq!(level_of(Color::Black, a), Some(OWNER_LEVELS - 1));
-        assert_eq!(level_of(Color::White, a), Some(0));
-        assert_eq!(level_of(Color::Black, b), Some(0));
-        assert_eq!(level_of(Color::White, b), Some(8));
-        assert_eq!(level_of(Color::Black, at(&board, "D7")), Some(4));
     }
 
     #[test]

@@ -6,7 +6,6 @@
 use super::outcome::{
     bonus_margin, final_margin, half_wins_of_margin, terminal_margin_code, weighted_half_wins,
 };
-use super::owner::{OWNER_PLAYOUTS, black_shares};
 use super::params::*;
 use super::prior::Priors;
 use super::tree::*;
@@ -17,7 +16,6 @@ use crate::playout::{Playout, PlayoutPolicy, Start};
 use crate::rng::FastRng;
 use crate::rules::{Action, Over};
 use crate::tactics::LadderStack;
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
 use std::time::{Duration, Instant};
 
@@ -89,9 +87,6 @@ pub(crate) struct Search<'a, P: PlayoutPolicy> {
     sims: AtomicU64,
     stop: AtomicBool,
     arena_full: AtomicBool,
-    /// Black's share of each point at the root, estimated once at the start of
-    /// [`run`](Self::run) when `prior_owner` is on ([`super::owner`]).
-    root_owner: OnceLock<Vec<f32>>,
 }
 
 /// What a search did, for the decision, logs and the benchmark.
@@ -157,7 +152,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             sims: AtomicU64::new(0),
             stop: AtomicBool::new(false),
             arena_full: AtomicBool::new(false),
-            root_owner: OnceLock::new(),
         }
     }
 
@@ -165,23 +159,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     /// with a fixed seed makes it deterministic).
     pub(crate) fn run(&self, threads: usize, seed: u64) -> SearchStats {
         let mut first = Worker::new(&self.root_board, seed);
-        let small = self.root_board.size() < LARGE_BOARD;
-        if self.params.prior.owner && self.params.prior.ratings > 0.0 && small {
-            let start = Start {
-                to_move: self.color,
-                passes: self.root_passes.min(1),
-                last: self.root_last,
-                before: self.root_before,
-            };
-            let shares = black_shares(
-                &self.root_board,
-                start,
-                self.policy,
-                OWNER_PLAYOUTS,
-                &mut first.rng,
-            );
-            let _ = self.root_owner.set(shares);
-        }
         // The root is expanded before the workers start, so they all descend.
         let root = self.tree.root;
         if self.tree.node(root).state() == LEAF && self.tree.node(root).try_begin_expansion() {
@@ -536,14 +513,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         let board = game.board();
         let last = self.point_into(w, w.path.len() as isize - 1);
         let own = self.point_into(w, w.path.len() as isize - 2);
-        let priors = Priors::new(
-            board,
-            color,
-            (last, own),
-            &self.params.prior,
-            self.root_owner.get().map(Vec::as_slice),
-            &mut w.ladders,
-        );
+        let priors = Priors::new(board, color, last, own, &self.params.prior, &mut w.ladders);
         w.children.clear();
         for p in board.points() {
             if !board.is_empty(p) {
