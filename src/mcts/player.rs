@@ -3,7 +3,7 @@
 
 use super::analysis::{EndSignal, SetOnDrop, TreeProbe, snapshot};
 use super::heavy::HeavyPolicy;
-use super::outcome::{dynamic_komi, final_margin};
+use super::outcome::final_margin;
 use super::params::*;
 use super::search::{Limits, Search, SearchStats, Timer, WallTimer};
 use super::tree::{EXPANDED, MemoryCapError, NODE_BYTES, Tree, nodes_for_memory};
@@ -279,10 +279,8 @@ impl MctsPlayer {
     ) -> SearchStats {
         let threads = self.config.threads;
         let new_search = || {
-            let mut search = Search::new(tree, game, color, policy, limits, timer);
-            search.params = self.config.params.for_board(game.size()).clone();
-            search.komi_offset = dynamic_komi(game, &search.params.search);
-            search
+            let params = self.config.params.for_board(game.size()).clone();
+            Search::new(tree, game, color, policy, limits, timer, params)
         };
         let Some(watch) = watch else {
             let mut search = new_search();

@@ -4,7 +4,8 @@
 //! threads that share the tree.
 
 use super::outcome::{
-    bonus_margin, final_margin, half_wins_of_margin, terminal_margin_code, weighted_half_wins,
+    bonus_margin, dynamic_komi, final_margin, half_wins_of_margin, terminal_margin_code,
+    weighted_half_wins,
 };
 use super::params::*;
 use super::prior::Priors;
@@ -70,12 +71,17 @@ pub(crate) struct Search<'a, P: PlayoutPolicy> {
     timer: &'a dyn Timer,
     /// Set from outside (GTP interrupt) to stop early.
     pub(crate) interrupt: Option<&'a AtomicBool>,
-    /// The tunables (defaults unless the caller sets them before `run`).
-    pub(crate) params: BoardParams,
+    /// The tunables, resolved for the board size; fixed for the search, so
+    /// the constants below are derived from them once, in [`Search::new`].
+    params: BoardParams,
+    /// The selection constants of `params`.
+    value: ValueConstants,
+    /// Visits a leaf needs before it is expanded while the arena is under a
+    /// quarter full (see [`expand_threshold`]).
+    expand_after: u32,
     /// Extra komi Black must beat in the search's counts (dynamic komi in
-    /// handicap games, see
-    /// [`dynamic_komi`](super::outcome::dynamic_komi)); 0 in even games.
-    pub(crate) komi_offset: f64,
+    /// handicap games, see [`dynamic_komi`]); 0 in even games.
+    komi_offset: f64,
     root_board: Board,
     root_passes: u32,
     /// The stone played into the root position, if the last turn was a play.
@@ -133,6 +139,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         policy: &'a P,
         limits: Limits,
         timer: &'a dyn Timer,
+        params: BoardParams,
     ) -> Search<'a, P> {
         Search {
             tree,
@@ -142,8 +149,10 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             limits,
             timer,
             interrupt: None,
-            params: Tunables::default().for_board(game.size()).clone(),
-            komi_offset: 0.0,
+            value: ValueConstants::of(&params),
+            expand_after: expand_threshold(game.size(), params.search.expand_visits),
+            komi_offset: dynamic_komi(game, &params.search),
+            params,
             root_board: game.board().clone(),
             root_passes: trailing_passes(game),
             root_last: played_point(game.record().last()),
@@ -310,8 +319,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                         // search keeps growing the tree where it matters.
                         let arena = &tree.arena;
                         let quarter = (arena.used() * 4 / arena.capacity()).min(3);
-                        expand_threshold(w.board.size(), self.params.search.expand_visits)
-                            << quarter
+                        self.expand_after << quarter
                     };
                     if n.visits.load(Relaxed) > threshold
                         && !self.arena_full.load(Relaxed)
@@ -548,7 +556,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     fn select(&self, node: u32) -> u32 {
         let tree = self.tree;
         let parent = tree.node(node);
-        let k = ValueConstants::of(&self.params);
+        let k = &self.value;
         let log_n = if k.explore > 0.0 {
             (parent.visits.load(Relaxed).max(1) as f32).ln()
         } else {
@@ -557,7 +565,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         let mut best = u32::MAX;
         let mut best_value = f32::NEG_INFINITY;
         for i in parent.children() {
-            let value = child_value(tree.node(i), log_n, &k);
+            let value = child_value(tree.node(i), log_n, k);
             if value > best_value {
                 best_value = value;
                 best = i;

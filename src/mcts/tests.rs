@@ -438,6 +438,9 @@ fn a_geneva_forfeit_in_the_tree_keeps_the_exact_board() {
             ..Limits::default()
         },
         &NoTime,
+        super::params::Tunables::default()
+            .for_board(game.size())
+            .clone(),
     );
     search.run(1, 1);
     // The search does not want F4 (it gives a stone away); expand it directly.
@@ -689,7 +692,11 @@ fn run_light_search(
     playouts: u64,
     configure: impl FnOnce(&mut super::params::BoardParams),
 ) {
-    let mut search = super::search::Search::new(
+    let mut params = super::params::Tunables::default()
+        .for_board(game.size())
+        .clone();
+    configure(&mut params);
+    let search = super::search::Search::new(
         tree,
         game,
         Color::Black,
@@ -701,8 +708,8 @@ fn run_light_search(
             ..Limits::default()
         },
         &NoTime,
+        params,
     );
-    configure(&mut search.params);
     search.run(1, 7);
 }
 
