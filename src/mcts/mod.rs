@@ -29,6 +29,7 @@ mod params;
 mod patterns;
 mod player;
 mod prior;
+pub mod probe;
 pub mod ratings;
 mod search;
 pub mod shapes;
