@@ -29,7 +29,6 @@ mod params;
 mod patterns;
 mod player;
 mod prior;
-pub mod probe;
 pub mod ratings;
 mod search;
 pub mod shapes;
