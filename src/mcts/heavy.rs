@@ -24,11 +24,7 @@
 //! 4. Otherwise a uniformly random legal move that fills
 //!    no own true eye and puts no chain of `self_atari_stones` or more stones
 //!    into atari (a single stone's self-atari, a throw-in or a nakade, is
-//!    refused only with probability `single_self_atari_reject`). With
-//!    `heavy_self_atari_redirect` a refused self-atari next to an opponent
-//!    chain of two liberties becomes an atari on its far liberty; with
-//!    `heavy_eye_fill_redirect_prob` the fill of an own false eye may become a
-//!    capture or atari of the opponent chain on its diagonal (both Pachi's).
+//!    refused only with probability `single_self_atari_reject`).
 //!
 //! Every choice is legal on the board (simple ko, no suicide). The tactics it
 //! reads are [`crate::tactics`], which the tree's priors share.
@@ -40,8 +36,8 @@ use crate::board::{Board, Color, Point};
 use crate::playout::{Context, PlayoutPolicy};
 use crate::rng::FastRng;
 use crate::tactics::{
-    NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari, diagonal_shortage_moves,
-    neighbourhood, self_atari_cousins, tactical_moves, two_liberty_moves,
+    NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari, neighbourhood,
+    tactical_moves, two_liberty_moves,
 };
 
 /// The heavy playout policy; see the module documentation.
@@ -55,11 +51,6 @@ pub(crate) struct HeavyPolicy {
     single_self_atari_reject: u64,
     self_atari_stones: usize,
     ladder_check: bool,
-    /// Redirect a refused self-atari to its cousin ([`Self::self_atari_cousin`]).
-    self_atari_redirect: bool,
-    /// Chance of looking for a capture or atari before filling a false eye
-    /// ([`Self::eye_fill_alternative`]).
-    eye_fill_redirect: u64,
     /// Shapes count for either player ([`PatternTable::shape_weight`]).
     pattern_either_color: bool,
     /// The shape step also looks around the mover's own previous stone.
@@ -88,8 +79,6 @@ impl HeavyPolicy {
             single_self_atari_reject: probability(t.single_self_atari_reject),
             self_atari_stones: t.self_atari_stones as usize,
             ladder_check: t.ladder_check,
-            self_atari_redirect: t.self_atari_redirect,
-            eye_fill_redirect: probability(t.eye_fill_redirect_prob),
             pattern_either_color: t.pattern_either_color,
             pattern_own_last: t.pattern_own_last,
             learned_shapes: t.learned_shapes.then(ShapeTable::learned),
@@ -149,72 +138,17 @@ impl HeavyPolicy {
                 true
             } else {
                 let after = after_play(board, color, p);
-                let ok = !after.is_self_atari()
+                !after.is_self_atari()
                     || (after.stones < self.self_atari_stones
-                        && !Self::chance(rng, self.single_self_atari_reject));
-                if !ok
-                    && self.self_atari_redirect
-                    && let Some(q) = self.self_atari_cousin(board, color, p, rng)
-                {
-                    return Some(q);
-                }
-                ok
+                        && !Self::chance(rng, self.single_self_atari_reject))
             };
             if ok {
-                if empties == 0
-                    && self.eye_fill_redirect > 0
-                    && board.is_eyelike(color, p)
-                    && Self::chance(rng, self.eye_fill_redirect)
-                    && let Some(q) = self.eye_fill_alternative(board, color, p, rng)
-                {
-                    return Some(q);
-                }
                 return Some(p);
             }
             n -= 1;
             board.swap_empty_slots(slot, n);
         }
         None
-    }
-
-    /// Pachi's `selfatari_other`: instead of the refused self-atari `p`, the
-    /// far liberty of an opponent chain next to it that has two (an atari
-    /// from the outside, as in a capturing race), if that is no self-atari.
-    #[cold]
-    fn self_atari_cousin(
-        &self,
-        board: &Board,
-        color: Color,
-        p: Point,
-        rng: &mut FastRng,
-    ) -> Option<Point> {
-        let mut cands = PointSet::<8>::default();
-        self_atari_cousins(board, color, p, &mut cands);
-        self.pick(board, color, &mut cands, true, rng)
-    }
-
-    /// Pachi's eye-fill check: before filling `p`, the mover's own false eye,
-    /// capture or atari an opponent chain on its diagonals (the cutting stone
-    /// that makes the eye false may itself be short of liberties). None when
-    /// the fill saves one of the mover's chains from atari, or nothing fits.
-    #[cold]
-    fn eye_fill_alternative(
-        &self,
-        board: &Board,
-        color: Color,
-        p: Point,
-        rng: &mut FastRng,
-    ) -> Option<Point> {
-        let saves = board
-            .neighbours(p)
-            .into_iter()
-            .any(|q| board.stone(q) == Some(color) && board.liberties(q) == 1);
-        if saves {
-            return None;
-        }
-        let mut cands = PointSet::<8>::default();
-        diagonal_shortage_moves(board, color, p, &mut cands);
-        self.pick(board, color, &mut cands, true, rng)
     }
 
     /// Step 1.

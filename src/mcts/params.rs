@@ -81,8 +81,6 @@ pub(crate) struct PlayoutParams {
     pub(crate) self_atari_stones: u32,
     pub(crate) single_self_atari_reject: f64,
     pub(crate) ladder_check: bool,
-    pub(crate) self_atari_redirect: bool,
-    pub(crate) eye_fill_redirect_prob: f64,
 }
 
 /// Where a `--param` value goes: a typed field of [`BoardParams`] with its
@@ -700,26 +698,6 @@ static TABLE: &[Param] = &[
         slot: |p| Slot::Switch(&mut p.playout.ladder_check),
         doc: "Playout policy: read ladders before extending out of atari (1 on, 0 \
                off).",
-    },
-    Param {
-        name: "heavy_self_atari_redirect",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Switch(&mut p.playout.self_atari_redirect),
-        doc: "Playout policy: where a random move is refused as a self-atari, play \
-               instead the far liberty of an opponent chain of two liberties next to \
-               it, if that is no self-atari (Pachi's `selfatari_other`: the atari \
-               from the outside in a capturing race).",
-    },
-    Param {
-        name: "heavy_eye_fill_redirect_prob",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Weight(&mut p.playout.eye_fill_redirect_prob, 0.0, 1.0),
-        doc: "Playout policy: probability that a random move filling the mover's own \
-               false eye (one that saves no chain from atari) is replaced by a capture \
-               or atari of an opponent chain with one or two liberties on the eye's \
-               diagonals (Pachi's `eyefillrate`, 0.6 there).",
     },
 ];
 

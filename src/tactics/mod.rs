@@ -28,7 +28,4 @@ pub(crate) use one_lib::{escape_moves, tactical_moves};
 pub(crate) use points::{PointSet, neighbourhood};
 pub(crate) use selfatari::clearly_no_self_atari;
 pub(crate) use selfatari::is_group_self_atari;
-pub(crate) use two_lib::{
-    atari_moves, diagonal_shortage_moves, liberty_gaining_moves, self_atari_cousins,
-    two_liberty_moves,
-};
+pub(crate) use two_lib::{atari_moves, liberty_gaining_moves, two_liberty_moves};

@@ -302,53 +302,6 @@ fn the_ko_fight_step_retakes_the_ko_it_is_offered_when_on_and_legal() {
     assert!((0..20).all(|seed| pick("1", c7, seed) != Some(c7)));
 }
 
-/// How often Black's random move (no last stone) is `target`, over 4,000
-/// draws of the policy with `params`.
-fn random_share(board: &Board, params: Tunables, target: &str) -> f64 {
-    let p = HeavyPolicy::new(&params, board.size());
-    let mut rng = FastRng::new(9);
-    let target = at(board, target);
-    let hits = (0..4000)
-        .filter(|_| {
-            let mut b = board.clone();
-            p.choose_after(&mut b, Color::Black, Point::NONE, Point::NONE, &mut rng) == Some(target)
-        })
-        .count();
-    hits as f64 / 4000.0
-}
-
-#[test]
-fn a_refused_self_atari_is_redirected_to_its_cousin_only_with_the_option() {
-    // Black A5 is a two-stone self-atari (refused); White's B5-B4 has two
-    // liberties, A5 and B3. With the option the draws that hit A5 play B3,
-    // the atari from the outside, so B3 comes up about twice as often (2/19
-    // of the nineteen empty points against 1/18 of those bar A5).
-    let board = board_from(&[".OX..", "XOX..", "..X..", ".....", "....."]);
-    let off = random_share(&board, Tunables::default(), "B3");
-    let on = random_share(
-        &board,
-        Tunables::default().with("heavy_self_atari_redirect", "1"),
-        "B3",
-    );
-    assert!(off < 0.075, "{off}");
-    assert!(on > 0.085, "{on}");
-    assert_eq!(random_share(&board, Tunables::default(), "A5"), 0.0);
-}
-
-#[test]
-fn filling_a_false_eye_is_replaced_by_capturing_the_cutting_stone() {
-    // Black's false eye at B5; White's C4, on its diagonal, is in atari
-    // (liberty C3). With the redirect certain, a draw of B5 captures at C3
-    // instead, and B5 itself is never played.
-    let board = board_from(&["X.X..", ".XOX.", ".....", ".....", "....."]);
-    let params = Tunables::default().with("heavy_eye_fill_redirect_prob", "1");
-    assert!(random_share(&board, Tunables::default(), "B5") > 0.04);
-    assert_eq!(random_share(&board, params.clone(), "B5"), 0.0);
-    let off = random_share(&board, Tunables::default(), "C3");
-    let on = random_share(&board, params, "C3");
-    assert!(on > off + 0.03, "{off} {on}");
-}
-
 #[test]
 fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
     let mut rng = FastRng::new(3);
