@@ -291,6 +291,26 @@ mod tests {
     }
 
     #[test]
+    fn prior_max_caps_a_certain_move_and_keeps_the_rest() {
+        // White's D5 is in atari (liberty D4): the capture is nearly certain
+        // under the ratings, so 210 * sqrt(p) passes the default cap of 127.
+        let board = board_from(&[
+            ".......", ".......", "...X...", "..XOX..", ".......", ".......", ".......",
+        ]);
+        let capped = Tunables::default();
+        let wide = Tunables::default().with("prior_max", "1000");
+        let (capture, quiet) = (at(&board, "D3"), at(&board, "F2"));
+        let a = black_priors(&board, at(&board, "D4"), &capped);
+        let b = black_priors(&board, at(&board, "D4"), &wide);
+        assert_eq!(a.of(capture, 0), 127);
+        assert!(b.of(capture, 0) > 127, "{}", b.of(capture, 0));
+        assert!(b.of(capture, 0) <= 210);
+        // A move below the cap gets the same either way.
+        assert!(a.of(quiet, 0) < 127);
+        assert_eq!(a.of(quiet, 0), b.of(quiet, 0));
+    }
+
+    #[test]
     fn move_ratings_replace_the_knowledge_on_small_boards_only() {
         // White's D5 is in atari (liberty D4) after its move, on 7x7 and
         // (the same corner) on 13x13.
