@@ -64,8 +64,6 @@ pub(crate) struct PriorParams {
     pub(crate) cfg: [f64; 3],
     pub(crate) lines: f64,
     pub(crate) ratings: f64,
-    /// `prior_max`.
-    pub(crate) max: u32,
 }
 
 /// The heavy playout policy's parameters (`heavy_*`, `playout_*`);
@@ -513,17 +511,6 @@ static TABLE: &[Param] = &[
         doc: "Even-game heuristic on 13x13 and up, with no stone within two points \
                (Manhattan): a first-line move gets this many lost visits, a third- \
                line move this many won ones.",
-    },
-    Param {
-        name: "prior_max",
-        scope: Scope::All,
-        default: "127",
-        slot: |p| Slot::Count(&mut p.prior.max, 1, 1000),
-        doc: "Largest prior a node keeps, in virtual visits either way (won or \
-               lost, beyond the even ones). The move ratings give up to \
-               `prior_ratings` (210) to a certain move, so at 127 every move \
-               likelier than 37% gets the same prior; 1000 keeps them apart, \
-               as Pachi does.",
     },
     Param {
         name: "prior_ratings",

@@ -1,8 +1,8 @@
 //! Priors of new tree nodes: Go knowledge as virtual visits.
 //!
 //! Every child starts with `prior_even` visits at 0.5; the knowledge below adds
-//! virtual won visits (bonuses) or lost ones (penalties), stored as a signed
-//! 16-bit count per node (the sum is clamped to `prior_max` either way). With RAVE the prior is also
+//! virtual won visits (bonuses) or lost ones (penalties), stored as one signed
+//! byte per node (the sum is clamped to -127..127). With RAVE the prior is also
 //! the first-play urgency: a child nobody has visited is worth its prior.
 //!
 //! - eye fill or Geneva forfeit: `prior_eye_fill` lost;
@@ -176,7 +176,7 @@ impl<'a> Priors<'a> {
 
     /// The prior of the play at empty `p` with the node flags `flags`: virtual
     /// won visits if positive, lost ones if negative.
-    pub(crate) fn of(&self, p: Point, flags: u8) -> i16 {
+    pub(crate) fn of(&self, p: Point, flags: u8) -> i8 {
         let t = self.params;
         let mut b = 0.0;
         if flags & (FLAG_EYE_FILL | FLAG_FORFEIT) != 0 {
@@ -191,7 +191,7 @@ impl<'a> Priors<'a> {
                 // over the rest while giving unlikely ones a little.
                 b += weight * f64::from(probabilities[p.idx()]).sqrt();
             }
-            return clamp(b, t.max);
+            return clamp(b);
         }
         let local = self.last != Point::NONE && neighbourhood(self.board, self.last).contains(&p);
         let scale = if local { 1.0 } else { 0.5 };
@@ -201,7 +201,7 @@ impl<'a> Priors<'a> {
         } else if self.ladder.contains(p) {
             // Nothing else counts: the chain is lost and the move only adds
             // stones to it.
-            return clamp(b - t.ladder, t.max);
+            return clamp(b - t.ladder);
         }
         if self.two_liberty.contains(p) && !after.is_self_atari() {
             b += t.two_liberty * scale;
@@ -227,13 +227,12 @@ impl<'a> Priors<'a> {
         if t.lines != 0.0 && (line == 0 || line == 2) && !self.stones_near(x, y) {
             b += if line == 0 { -t.lines } else { t.lines };
         }
-        clamp(b, t.max)
+        clamp(b)
     }
 }
 
-fn clamp(b: f64, max: u32) -> i16 {
-    let max = f64::from(max);
-    b.round().clamp(-max, max) as i16
+fn clamp(b: f64) -> i8 {
+    b.round().clamp(-127.0, 127.0) as i8
 }
 
 #[cfg(test)]
@@ -263,7 +262,7 @@ mod tests {
         )
     }
 
-    fn priors_of(board: &Board, color: Color, last: &str, moves: &[&str]) -> Vec<i16> {
+    fn priors_of(board: &Board, color: Color, last: &str, moves: &[&str]) -> Vec<i8> {
         let params = handwritten();
         let mut ladders = LadderStack::default();
         let last = if last.is_empty() {
@@ -288,26 +287,6 @@ mod tests {
         assert!(f64::from(capture) >= params.for_board(9).prior.atari);
         let eye = priors.of(at(&board, "E5"), FLAG_EYE_FILL);
         assert!(eye < quiet);
-    }
-
-    #[test]
-    fn prior_max_caps_a_certain_move_and_keeps_the_rest() {
-        // White's D5 is in atari (liberty D4): the capture is nearly certain
-        // under the ratings, so 210 * sqrt(p) passes the default cap of 127.
-        let board = board_from(&[
-            ".......", ".......", "...X...", "..XOX..", ".......", ".......", ".......",
-        ]);
-        let capped = Tunables::default();
-        let wide = Tunables::default().with("prior_max", "1000");
-        let (capture, quiet) = (at(&board, "D3"), at(&board, "F2"));
-        let a = black_priors(&board, at(&board, "D4"), &capped);
-        let b = black_priors(&board, at(&board, "D4"), &wide);
-        assert_eq!(a.of(capture, 0), 127);
-        assert!(b.of(capture, 0) > 127, "{}", b.of(capture, 0));
-        assert!(b.of(capture, 0) <= 210);
-        // A move below the cap gets the same either way.
-        assert!(a.of(quiet, 0) < 127);
-        assert_eq!(a.of(quiet, 0), b.of(quiet, 0));
     }
 
     #[test]

@@ -646,7 +646,7 @@ struct Worker {
     rng: FastRng,
     path: Vec<u32>,
     moves: Vec<(Color, Point)>,
-    children: Vec<(Move, u8, i16)>,
+    children: Vec<(Move, u8, i8)>,
     amaf: AmafMap,
     /// Working boards for ladder reading in the priors.
     ladders: LadderStack,

@@ -11,7 +11,7 @@
 
 use crate::board::{Board, MAX_POINTS, Move, Point};
 use std::alloc::{Layout, alloc_zeroed, handle_alloc_error};
-use std::sync::atomic::{AtomicI16, AtomicU8, AtomicU16, AtomicU32, AtomicUsize, Ordering::*};
+use std::sync::atomic::{AtomicI8, AtomicU8, AtomicU16, AtomicU32, AtomicUsize, Ordering::*};
 
 /// Node states.
 pub(crate) const LEAF: u8 = 0;
@@ -50,15 +50,15 @@ pub(crate) struct Node {
     pub(crate) wins: AtomicU32,
     pub(crate) amaf_visits: AtomicU32,
     pub(crate) amaf_wins: AtomicU32,
-    /// An expanded node's first child; a terminal node's margin instead
-    /// (it has no children): Black's margin in half-points, rounded away
-    /// from zero and clamped to the i8 range (the sign is exact; see
-    /// `outcome::terminal_margin_code`), kept as its two's complement.
     first_child: AtomicU32,
     child_count: AtomicU16,
+    /// For terminal nodes: Black's margin in half-points, rounded away from
+    /// zero and clamped to the i8 range (the sign is exact; see
+    /// `outcome::terminal_margin_code`).
+    terminal_margin: AtomicI8,
     /// The prior beyond the even visits: this many virtual won visits, or lost
     /// ones when negative (see `value::child_value`).
-    prior: AtomicI16,
+    prior: AtomicI8,
 }
 
 impl Node {
@@ -89,7 +89,7 @@ impl Node {
 
     /// Virtual won (positive) or lost (negative) visits of the prior.
     #[inline]
-    pub(crate) fn prior(&self) -> i16 {
+    pub(crate) fn prior(&self) -> i8 {
         self.prior.load(Relaxed)
     }
 
@@ -112,14 +112,14 @@ impl Node {
     }
 
     pub(crate) fn set_terminal(&self, black_margin_half_points: i8) {
-        self.first_child
-            .store(i32::from(black_margin_half_points) as u32, Relaxed);
+        self.terminal_margin
+            .store(black_margin_half_points, Relaxed);
         self.state.store(TERMINAL, Release);
     }
 
     #[inline]
     pub(crate) fn terminal_margin(&self) -> i8 {
-        self.first_child.load(Relaxed) as i32 as i8
+        self.terminal_margin.load(Relaxed)
     }
 
     /// Publishes the children written at `first..first + count`.
@@ -136,7 +136,7 @@ impl Node {
         first..first + u32::from(self.child_count.load(Relaxed))
     }
 
-    fn init(&self, mv: Move, flags: u8, prior: i16) {
+    fn init(&self, mv: Move, flags: u8, prior: i8) {
         self.prior.store(prior, Relaxed);
         let (point, kind) = match mv {
             Move::Pass => (0, KIND_PASS),
@@ -155,6 +155,7 @@ impl Node {
             a.store(0, Relaxed);
         }
         self.child_count.store(0, Relaxed);
+        self.terminal_margin.store(0, Relaxed);
     }
 
     /// Copies `other` into this node (possibly the same one), with its
@@ -165,12 +166,7 @@ impl Node {
             EXPANDING => LEAF,
             s => s,
         };
-        // A terminal node keeps its margin where the first child would be.
-        let (first, count) = match (children, state) {
-            (Some(c), _) => c,
-            (None, TERMINAL) => (other.first_child.load(Relaxed), 0),
-            (None, _) => (0, 0),
-        };
+        let (first, count) = children.unwrap_or((0, 0));
         let values = [
             other.visits.load(Relaxed),
             other.wins.load(Relaxed),
@@ -178,7 +174,10 @@ impl Node {
             other.amaf_wins.load(Relaxed),
         ];
         let (point, flags) = (other.point.load(Relaxed), other.flags.load(Relaxed));
-        let prior = other.prior.load(Relaxed);
+        let (margin, prior) = (
+            other.terminal_margin.load(Relaxed),
+            other.prior.load(Relaxed),
+        );
         self.point.store(point, Relaxed);
         self.flags.store(flags, Relaxed);
         for (a, v) in [&self.visits, &self.wins, &self.amaf_visits, &self.amaf_wins]
@@ -187,6 +186,7 @@ impl Node {
         {
             a.store(v, Relaxed);
         }
+        self.terminal_margin.store(margin, Relaxed);
         self.prior.store(prior, Relaxed);
         self.first_child.store(first, Relaxed);
         self.child_count.store(count as u16, Relaxed);
@@ -348,7 +348,7 @@ impl Tree {
 
     /// Writes the children of `parent` (moves with their flags and priors) and
     /// publishes them. False when the arena is full (the parent stays a leaf).
-    pub(crate) fn expand(&self, parent: u32, children: &[(Move, u8, i16)]) -> bool {
+    pub(crate) fn expand(&self, parent: u32, children: &[(Move, u8, i8)]) -> bool {
         let Some(first) = self.arena.alloc(children.len()) else {
             self.node(parent).abandon_expansion();
             return false;
@@ -578,10 +578,9 @@ mod tests {
     use crate::rng::FastRng;
 
     /// The subtree under `i` as nested (move, statistics, prior, state,
-    /// override bonus, terminal margin, children), independent of where it
-    /// sits in the arena.
+    /// override bonus, children), independent of where it sits in the arena.
     #[derive(Debug, PartialEq)]
-    struct Shape(Move, [u32; 4], i16, u8, Option<u64>, Option<i8>, Vec<Shape>);
+    struct Shape(Move, [u32; 4], i8, u8, Option<u64>, Vec<Shape>);
 
     fn shape(tree: &Tree, i: u32) -> Shape {
         let n = tree.node(i);
@@ -593,8 +592,7 @@ mod tests {
             EXPANDED => n.children().map(|c| shape(tree, c)).collect(),
             _ => Vec::new(),
         };
-        let margin = (n.state() == TERMINAL).then(|| n.terminal_margin());
-        Shape(n.mv(), stats, n.prior(), n.state(), bonus, margin, children)
+        Shape(n.mv(), stats, n.prior(), n.state(), bonus, children)
     }
 
     #[test]
@@ -612,7 +610,7 @@ mod tests {
                 n.wins.store(rng.below(1000) as u32, Relaxed);
                 n.amaf_visits.store(rng.below(1000) as u32, Relaxed);
                 match rng.below(6) {
-                    0 => n.set_terminal((rng.below(255) as i32 - 127) as i8),
+                    0 => n.set_terminal(rng.below(100) as i8),
                     1 => tree.set_override(leaf, &Board::new(9), rng.below(10) as f64),
                     _ => {}
                 }
@@ -620,7 +618,7 @@ mod tests {
                     continue;
                 }
                 let children: Vec<_> = (0..1 + rng.below(5))
-                    .map(|c| (Move::Play(Point(c as u16 + 1)), 0, rng.below(50) as i16))
+                    .map(|c| (Move::Play(Point(c as u16 + 1)), 0, rng.below(50) as i8))
                     .collect();
                 assert!(n.try_begin_expansion());
                 if tree.expand(leaf, &children) {
@@ -628,16 +626,14 @@ mod tests {
                 }
             }
             // A grandchild of the root with a subtree of its own.
-            let Some(root) = tree.root_node().children().next() else {
-                continue;
-            };
+            let root = tree.root_node().children().start;
             let Some(new_root) = tree.node(root).children().next() else {
                 continue;
             };
             let before = shape(&tree, new_root);
             let count = |s: &Shape| -> usize {
                 fn c(s: &Shape) -> usize {
-                    1 + s.6.iter().map(c).sum::<usize>()
+                    1 + s.5.iter().map(c).sum::<usize>()
                 }
                 c(s)
             };

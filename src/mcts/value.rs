@@ -79,7 +79,7 @@ pub(crate) fn child_value(ch: &Node, log_parent: f32, k: &ValueConstants) -> f32
 /// Virtual visits and wins a child starts with: `even` at 0.5, plus the node's
 /// prior as won (positive) or lost (negative) visits.
 #[inline]
-fn prior(bonus: i16, even: f32) -> (f32, f32) {
+fn prior(bonus: i8, even: f32) -> (f32, f32) {
     let b = f32::from(bonus);
     if b >= 0.0 {
         (even + b, even * 0.5 + b)
