@@ -64,6 +64,7 @@ pub(crate) struct PriorParams {
     pub(crate) cfg: [f64; 3],
     pub(crate) lines: f64,
     pub(crate) ratings: f64,
+    pub(crate) prune_ladders: bool,
 }
 
 /// The heavy playout policy's parameters (`heavy_*`, `playout_*`);
@@ -526,6 +527,17 @@ static TABLE: &[Param] = &[
                (docs/strength-log.md, run 57), 100 on top of the hand-written \
                knowledge 45/51 (run 56, stopped); with distance RAVE at 3, the \
                defaults, 191/200 (runs 60 and 63; 283/300 with run 58).",
+    },
+    Param {
+        name: "prior_prune_ladders",
+        scope: Scope::All,
+        default: "0",
+        slot: |p| Slot::Switch(&mut p.prior.prune_ladders),
+        doc: "Pachi's `prune_ladders`: a new node gets no child for extending a \
+               chain in atari into a ladder that catches it (unless the move also \
+               captures or ataris), rather than only a low prior, so neither the \
+               search nor RAVE ever spends a visit on it. Off while a ko is \
+               banned, when such a move may be a ko threat. 0: off.",
     },
     Param {
         name: "prior_ratings_large",
