@@ -82,6 +82,7 @@ pub(crate) struct PlayoutParams {
     pub(crate) self_atari_stones: u32,
     pub(crate) single_self_atari_reject: f64,
     pub(crate) ladder_check: bool,
+    pub(crate) pattern_ladder_check: bool,
 }
 
 /// Where a `--param` value goes: a typed field of [`BoardParams`] with its
@@ -710,6 +711,16 @@ static TABLE: &[Param] = &[
         slot: |p| Slot::Switch(&mut p.playout.ladder_check),
         doc: "Playout policy: read ladders before extending out of atari (1 on, 0 \
                off).",
+    },
+    Param {
+        name: "heavy_pattern_ladder_check",
+        scope: Scope::All,
+        default: "0",
+        slot: |p| Slot::Switch(&mut p.playout.pattern_ladder_check),
+        doc: "Playout policy: the shape step skips a shape that only extends a \
+               chain in atari into a ladder that catches it (Pachi's playout \
+               patterns skip ladder moves). Without it a shape can play the very \
+               extension the tactics step refused. 0: off.",
     },
 ];
 
