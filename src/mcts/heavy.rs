@@ -17,8 +17,7 @@
 //!    `heavy_pattern_either_color` (the default) the opponent's shapes too,
 //!    since their cutting point is where the mover connects; with
 //!    `heavy_pattern_own_last`, around the mover's own previous stone too.
-//!    With `heavy_pattern_ladder_check`, a shape that only extends a chain in
-//!    atari into a ladder is skipped. With `heavy_learned_shapes`, the learned shapes ([`super::shapes`])
+//!    With `heavy_learned_shapes`, the learned shapes ([`super::shapes`])
 //!    take the hand-written ones' place: points whose shape is worth at least
 //!    `heavy_learned_threshold`, drawn in proportion to how often GNU Go plays
 //!    them.
@@ -37,8 +36,8 @@ use crate::board::{Board, Color, Point};
 use crate::playout::{Context, PlayoutPolicy};
 use crate::rng::FastRng;
 use crate::tactics::{
-    NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari, escapes_into_ladder,
-    neighbourhood, tactical_moves, two_liberty_moves,
+    NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari, neighbourhood,
+    tactical_moves, two_liberty_moves,
 };
 
 /// The heavy playout policy; see the module documentation.
@@ -52,8 +51,6 @@ pub(crate) struct HeavyPolicy {
     single_self_atari_reject: u64,
     self_atari_stones: usize,
     ladder_check: bool,
-    /// The shape step skips escapes into ladders.
-    pattern_ladder_check: bool,
     /// Shapes count for either player ([`PatternTable::shape_weight`]).
     pattern_either_color: bool,
     /// The shape step also looks around the mover's own previous stone.
@@ -82,7 +79,6 @@ impl HeavyPolicy {
             single_self_atari_reject: probability(t.single_self_atari_reject),
             self_atari_stones: t.self_atari_stones as usize,
             ladder_check: t.ladder_check,
-            pattern_ladder_check: t.pattern_ladder_check,
             pattern_either_color: t.pattern_either_color,
             pattern_own_last: t.pattern_own_last,
             learned_shapes: t.learned_shapes.then(ShapeTable::learned),
@@ -187,11 +183,7 @@ impl HeavyPolicy {
     ) {
         let either = self.pattern_either_color;
         for q in neighbourhood(board, centre) {
-            if board.is_empty(q)
-                && self.patterns.shape_weight(board, color, q, either) > 0
-                && !(self.pattern_ladder_check
-                    && escapes_into_ladder(board, color, q, &mut ThreadLadders))
-            {
+            if board.is_empty(q) && self.patterns.shape_weight(board, color, q, either) > 0 {
                 cands.add(q);
             }
         }

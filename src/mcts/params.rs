@@ -64,7 +64,6 @@ pub(crate) struct PriorParams {
     pub(crate) cfg: [f64; 3],
     pub(crate) lines: f64,
     pub(crate) ratings: f64,
-    pub(crate) prune_ladders: bool,
 }
 
 /// The heavy playout policy's parameters (`heavy_*`, `playout_*`);
@@ -82,7 +81,6 @@ pub(crate) struct PlayoutParams {
     pub(crate) self_atari_stones: u32,
     pub(crate) single_self_atari_reject: f64,
     pub(crate) ladder_check: bool,
-    pub(crate) pattern_ladder_check: bool,
 }
 
 /// Where a `--param` value goes: a typed field of [`BoardParams`] with its
@@ -530,17 +528,6 @@ static TABLE: &[Param] = &[
                defaults, 191/200 (runs 60 and 63; 283/300 with run 58).",
     },
     Param {
-        name: "prior_prune_ladders",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Switch(&mut p.prior.prune_ladders),
-        doc: "Pachi's `prune_ladders`: a new node gets no child for extending a \
-               chain in atari into a ladder that catches it (unless the move also \
-               captures or ataris), rather than only a low prior, so neither the \
-               search nor RAVE ever spends a visit on it. Off while a ko is \
-               banned, when such a move may be a ko threat. 0: off.",
-    },
-    Param {
         name: "prior_ratings_large",
         scope: Scope::Large,
         default: "210",
@@ -711,16 +698,6 @@ static TABLE: &[Param] = &[
         slot: |p| Slot::Switch(&mut p.playout.ladder_check),
         doc: "Playout policy: read ladders before extending out of atari (1 on, 0 \
                off).",
-    },
-    Param {
-        name: "heavy_pattern_ladder_check",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Switch(&mut p.playout.pattern_ladder_check),
-        doc: "Playout policy: the shape step skips a shape that only extends a \
-               chain in atari into a ladder that catches it (Pachi's playout \
-               patterns skip ladder moves). Without it a shape can play the very \
-               extension the tactics step refused. 0: off.",
     },
 ];
 

@@ -26,13 +26,10 @@
 //!   the square root of the move's probability under the learned model, won.
 //!   Both are on by default, so the hand-written knowledge is what
 //!   `prior_ratings=0` / `prior_ratings_large=0` fall back to.
-//!
-//! With `prior_prune_ladders` a node gets no child at all for an escape into
-//! a ladder that catches the chain ([`Priors::pruned`]), Pachi's pruning.
 
 use super::params::PriorParams;
 use super::patterns::PatternTable;
-use super::ratings::{MoveFeatures, Ratings, only_escapes_into_a_ladder};
+use super::ratings::{MoveFeatures, Ratings};
 use super::tree::{FLAG_EYE_FILL, FLAG_FORFEIT};
 use crate::board::{Board, Color, MAX_POINTS, Point};
 use crate::tactics::{
@@ -54,8 +51,6 @@ pub(crate) struct Priors<'a> {
     ladder: PointSet<MARKS>,
     /// Ataris on chains with two liberties.
     two_liberty: PointSet<MARKS>,
-    /// Moves the node gets no child for (`prior_prune_ladders`).
-    pruned: PointSet<MARKS>,
     /// Common-fate-graph distance from the last move's chain, per point (255:
     /// farther than 3 or no last move).
     distance: Vec<u8>,
@@ -87,24 +82,14 @@ impl<'a> Priors<'a> {
             atari: PointSet::default(),
             ladder: PointSet::default(),
             two_liberty: PointSet::default(),
-            pruned: PointSet::default(),
             distance: vec![255; MAX_POINTS],
             params,
             patterns: PatternTable::standard(),
             ratings: None,
         };
-        // While a ko is banned an escape may be a ko threat.
-        let prune = params.prune_ladders && board.ko().is_none();
         let ratings_weight = params.ratings;
         if ratings_weight > 0.0 {
             let features = MoveFeatures::compute(board, color, priors.last, own, ladders);
-            if prune {
-                for (p, f) in &features.moves {
-                    if only_escapes_into_a_ladder(f) {
-                        priors.pruned.add(*p);
-                    }
-                }
-            }
             let mut probabilities = vec![0.0; MAX_POINTS];
             for (p, probability) in Ratings::for_board(board.size()).probabilities(&features) {
                 probabilities[p.idx()] = probability;
@@ -112,13 +97,6 @@ impl<'a> Priors<'a> {
             priors.ratings = Some((probabilities, ratings_weight));
         } else {
             priors.scan_chains(ladders);
-            if prune {
-                for &p in priors.ladder.as_slice() {
-                    if !priors.atari.contains(p) && !after_play(board, color, p).captures {
-                        priors.pruned.add(p);
-                    }
-                }
-            }
             if last_ok {
                 priors.cfg_distances(last);
             }
@@ -194,12 +172,6 @@ impl<'a> Priors<'a> {
             }
         }
         false
-    }
-
-    /// Whether the node gets no child for `p` (`prior_prune_ladders`: an
-    /// escape into a ladder that catches the chain).
-    pub(crate) fn pruned(&self, p: Point) -> bool {
-        self.pruned.contains(p)
     }
 
     /// The prior of the play at empty `p` with the node flags `flags`: virtual
@@ -386,36 +358,6 @@ mod tests {
         };
         assert!(ladder < 0, "{ladder}");
         assert!(ladder < elsewhere);
-    }
-
-    #[test]
-    fn only_escapes_into_ladders_are_pruned_and_only_when_asked() {
-        // The position above: D3 extends C3 into a ladder; B4 and D2 are
-        // ordinary moves, and with the switch off nothing is pruned.
-        let board = board_from(&[
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "..OO.....",
-            ".OX......",
-            "..O......",
-            ".........",
-        ]);
-        let last = at(&board, "C2");
-        for ratings in ["210", "0"] {
-            let on = Tunables::default()
-                .with("prior_ratings", ratings)
-                .with("prior_prune_ladders", "1");
-            let priors = black_priors(&board, last, &on);
-            assert!(priors.pruned(at(&board, "D3")), "ratings {ratings}");
-            for p in ["B4", "D2", "G7"] {
-                assert!(!priors.pruned(at(&board, p)), "{p}, ratings {ratings}");
-            }
-            let off = Tunables::default().with("prior_ratings", ratings);
-            assert!(!black_priors(&board, last, &off).pruned(at(&board, "D3")));
-        }
     }
 
     #[test]

@@ -279,14 +279,6 @@ impl MoveFeatures {
     }
 }
 
-/// Whether a move with the levels `f` only extends a chain in atari into a
-/// ladder that catches it: no capture and no atari besides.
-pub(crate) fn only_escapes_into_a_ladder(f: &[Feature; GROUPS]) -> bool {
-    f[Group::Escape as usize] == feature(Group::Escape, ESCAPE_LADDER)
-        && f[Group::Capture as usize] == NONE
-        && f[Group::Atari as usize] == NONE
-}
-
 /// The canonical diamond code of `p` for `color` to move: the 3x3 ring's
 /// colors as in [`super::patterns::code`] (mover-relative) in bits 0..16,
 /// then the points two away to the N, E, S and W, two bits each, where the

@@ -524,7 +524,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         let priors = Priors::new(board, color, last, own, &self.params.prior, &mut w.ladders);
         w.children.clear();
         for p in board.points() {
-            if !board.is_empty(p) || priors.pruned(p) {
+            if !board.is_empty(p) {
                 continue;
             }
             let kind = match game.check(color, Move::Play(p)) {

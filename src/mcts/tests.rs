@@ -755,39 +755,3 @@ fn a_higher_expansion_threshold_grows_a_smaller_tree() {
     let (two, eight) = (nodes(2), nodes(8));
     assert!(eight * 2 < two, "{eight} nodes at 8 against {two} at 2");
 }
-
-#[test]
-fn pruned_ladder_escapes_get_no_child_in_the_tree() {
-    use super::tree::Tree;
-    // White's C2 put Black's C3 in atari; D3 runs into a ladder that catches
-    // it. With `prior_prune_ladders` the root has no child for D3 and keeps
-    // every other legal move; without it D3 is a child like the rest.
-    let game = game_from(
-        &[
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "..OO.....",
-            ".OX......",
-            "..O......",
-            ".........",
-        ],
-        7.5,
-        Rules::default(),
-    );
-    let d3 = Move::Play(pt(&game, "D3"));
-    let children = |prune: bool| {
-        let tree = Tree::new(1 << 16);
-        run_light_search(&tree, &game, 200, |p| p.prior.prune_ladders = prune);
-        let root = tree.root_node();
-        root.children()
-            .map(|i| tree.node(i).mv())
-            .collect::<Vec<_>>()
-    };
-    let (kept, pruned) = (children(false), children(true));
-    assert!(kept.contains(&d3));
-    assert!(!pruned.contains(&d3));
-    assert_eq!(pruned.len() + 1, kept.len());
-}

@@ -24,7 +24,7 @@ pub(crate) use ladder::{LadderReader, NoLadders, ThreadLadders};
 pub(crate) use liberties::add_liberties;
 pub(crate) use liberties::{after_play, after_play_without, atari_liberty, two_liberties};
 pub(crate) use nakade::{NAKADE_THROW_IN_STONES, is_nakade_throw_in, nakade_point};
-pub(crate) use one_lib::{escape_moves, escapes_into_ladder, tactical_moves};
+pub(crate) use one_lib::{escape_moves, tactical_moves};
 pub(crate) use points::{PointSet, neighbourhood};
 pub(crate) use selfatari::clearly_no_self_atari;
 pub(crate) use selfatari::is_group_self_atari;

@@ -60,24 +60,3 @@ pub(crate) fn tactical_moves<const N: usize>(
         escape_moves(board, color, q, ladders, out);
     }
 }
-
-/// Whether playing at `p` only extends one of our chains in atari into a
-/// ladder that catches it: `p` is the chain's liberty, the move captures
-/// nothing and leaves it two liberties, and `ladders` reads the chase as
-/// caught. Such a move adds stones to a lost chain whatever shape it makes.
-pub(crate) fn escapes_into_ladder(
-    board: &Board,
-    color: Color,
-    p: Point,
-    ladders: &mut impl LadderReader,
-) -> bool {
-    for q in board.neighbours(p) {
-        if board.stone(q) == Some(color) && board.liberties(q) == 1 {
-            let after = after_play(board, color, p);
-            return !after.captures
-                && after.liberties == 2
-                && ladders.extension_is_caught(board, color, p, q);
-        }
-    }
-    false
-}

@@ -342,33 +342,3 @@ fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
         assert!(r.score.abs() <= (size * size) as i32);
     }
 }
-
-#[test]
-fn the_shape_step_skips_an_escape_into_a_ladder_with_the_check() {
-    // White's C2 put Black's C3 in atari; D3 makes a shape next to C2 but
-    // only runs into a ladder that catches the chain. The tactics step
-    // refuses it either way; with the check the shape step does too, and D3
-    // comes only from the random step, like any point.
-    let board = board_from(&[
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        "..OO.....",
-        ".OX......",
-        "..O......",
-        ".........",
-    ]);
-    let (last, d3) = (at(&board, "C2"), at(&board, "D3"));
-    let count = |check: &str| {
-        let params = Tunables::default()
-            .with("heavy_two_liberty_prob", "0")
-            .with("heavy_pattern_ladder_check", check);
-        let got = draws(&board, params, last, Point::NONE);
-        got.iter().filter(|&&p| p == d3).count()
-    };
-    let (without, with) = (count("0"), count("1"));
-    assert!(without > 20, "D3 {without} times of 200 without the check");
-    assert!(with < 10, "D3 {with} times of 200 with the check");
-}

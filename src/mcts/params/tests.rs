@@ -52,12 +52,10 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 5] = [
+const NEW_NAMES: [&str; 3] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",
-    "prior_prune_ladders",
-    "heavy_pattern_ladder_check",
 ];
 
 #[test]
