@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""GNU Go self-play games, the training data of koban's learned shape table.
+"""GNU Go self-play games, part of the training data of koban's 9x9 move ratings.
 
     scripts/gnugo-selfplay.py --games N --seed S [--size 9] [--level 5] > FILE
 
@@ -7,7 +7,7 @@ One game per output line: the moves in order, Black first, as GTP vertices
 (`pass` for a pass); a move that GNU Go did not choose (the random opening
 moves and the occasional random move that keeps the games apart, since GNU Go
 itself is nearly deterministic) carries a trailing `*`, and the trainer
-(`cargo run --release --example train_shapes`) learns only from the others.
+(`cargo run --release --example train_ratings`) learns only from the others.
 A game ends after two passes, a resignation or 4 * area moves. Comment lines
 start with `#`.
 """

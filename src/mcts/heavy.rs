@@ -17,10 +17,6 @@
 //!    `heavy_pattern_either_color` (the default) the opponent's shapes too,
 //!    since their cutting point is where the mover connects; with
 //!    `heavy_pattern_own_last`, around the mover's own previous stone too.
-//!    With `heavy_learned_shapes`, the learned shapes ([`super::shapes`])
-//!    take the hand-written ones' place: points whose shape is worth at least
-//!    `heavy_learned_threshold`, drawn in proportion to how often GNU Go plays
-//!    them.
 //! 4. Otherwise a uniformly random legal move that fills
 //!    no own true eye and puts no chain of `self_atari_stones` or more stones
 //!    into atari (a single stone's self-atari, a throw-in or a nakade, is
@@ -31,7 +27,6 @@
 
 use super::params::Tunables;
 use super::patterns::PatternTable;
-use super::shapes::{ShapeTable, shape_code};
 use crate::board::{Board, Color, Point};
 use crate::playout::{Context, PlayoutPolicy};
 use crate::rng::FastRng;
@@ -55,11 +50,6 @@ pub(crate) struct HeavyPolicy {
     pattern_either_color: bool,
     /// The shape step also looks around the mover's own previous stone.
     pattern_own_last: bool,
-    /// The shape step draws from the learned shapes instead of the hand-written
-    /// ones: points whose shape is worth at least `learned_threshold`, weighted
-    /// by how often GNU Go plays them.
-    learned_shapes: Option<&'static ShapeTable>,
-    learned_threshold: i8,
 }
 
 fn probability(p: f64) -> u64 {
@@ -81,8 +71,6 @@ impl HeavyPolicy {
             ladder_check: t.ladder_check,
             pattern_either_color: t.pattern_either_color,
             pattern_own_last: t.pattern_own_last,
-            learned_shapes: t.learned_shapes.then(ShapeTable::learned),
-            learned_threshold: (t.learned_threshold * 10.0).round().clamp(-127.0, 127.0) as i8,
         }
     }
 
@@ -189,30 +177,6 @@ impl HeavyPolicy {
         }
     }
 
-    /// Step 3 with learned shapes: the empty points around the last stone
-    /// (and the mover's previous one, with `pattern_own_last`) whose shape is
-    /// worth at least the threshold, drawn in proportion to how often GNU Go
-    /// plays them (e^value); legal, no self-atari.
-    fn learned_shape(
-        &self,
-        board: &Board,
-        color: Color,
-        last: Point,
-        own_last: Point,
-        table: &ShapeTable,
-        rng: &mut FastRng,
-    ) -> Option<Point> {
-        let own = self.pattern_own_last
-            && own_last != Point::NONE
-            && board.stone(own_last) == Some(color);
-        let centres = [last, if own { own_last } else { Point::NONE }];
-        let mut draw = WeightedDraw::around(board, centres, |q| {
-            let tenths = table.tenths(shape_code(board, color, q, last));
-            (tenths >= self.learned_threshold).then(|| table.weight(tenths))
-        });
-        draw.pick(board, color, rng)
-    }
-
     /// Steps 1 to 3; `own_last` is the mover's previous stone, for the shapes.
     #[inline]
     fn local(
@@ -233,13 +197,7 @@ impl HeavyPolicy {
                 return Some(p);
             }
         }
-        if let Some(table) = self.learned_shapes {
-            if Self::chance(rng, self.pattern)
-                && let Some(p) = self.learned_shape(board, color, last, own_last, table, rng)
-            {
-                return Some(p);
-            }
-        } else if Self::chance(rng, self.pattern) {
+        if Self::chance(rng, self.pattern) {
             let mut cands = PointSet::<16>::default();
             self.add_shapes(board, color, last, &mut cands);
             // Pachi's second pattern centre: the shape our own last stone
@@ -278,71 +236,6 @@ impl HeavyPolicy {
             return Some(p);
         }
         self.random_move(board, color, rng)
-    }
-}
-
-/// The weighted draw of the learned-shape step: up to sixteen empty points
-/// around two centres, each with a weight.
-struct WeightedDraw {
-    cands: [Point; 16],
-    weights: [f32; 16],
-    n: usize,
-    total: f32,
-}
-
-impl WeightedDraw {
-    /// The empty points next to `centres` (either may be [`Point::NONE`]),
-    /// each once, that `weight` gives a weight.
-    #[inline]
-    fn around(
-        board: &Board,
-        centres: [Point; 2],
-        mut weight: impl FnMut(Point) -> Option<f32>,
-    ) -> WeightedDraw {
-        let mut d = WeightedDraw {
-            cands: [Point::NONE; 16],
-            weights: [0f32; 16],
-            n: 0,
-            total: 0f32,
-        };
-        for centre in centres.into_iter().filter(|&c| c != Point::NONE) {
-            for q in neighbourhood(board, centre) {
-                if !board.is_empty(q) || d.cands[..d.n].contains(&q) {
-                    continue;
-                }
-                if let Some(w) = weight(q) {
-                    d.cands[d.n] = q;
-                    d.weights[d.n] = w;
-                    d.total += w;
-                    d.n += 1;
-                }
-            }
-        }
-        d
-    }
-
-    /// A point drawn in proportion to its weight that is legal and no
-    /// self-atari for `color` (refused ones are dropped and the draw
-    /// repeated).
-    #[inline]
-    fn pick(&mut self, board: &Board, color: Color, rng: &mut FastRng) -> Option<Point> {
-        while self.n > 0 {
-            let mut r = rng.unit() as f32 * self.total;
-            let mut i = 0;
-            while i + 1 < self.n && r >= self.weights[i] {
-                r -= self.weights[i];
-                i += 1;
-            }
-            let p = self.cands[i];
-            if board.is_legal(color, p) && !after_play(board, color, p).is_self_atari() {
-                return Some(p);
-            }
-            self.total -= self.weights[i];
-            self.n -= 1;
-            self.cands[i] = self.cands[self.n];
-            self.weights[i] = self.weights[self.n];
-        }
-        None
     }
 }
 

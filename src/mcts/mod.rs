@@ -62,18 +62,4 @@ pub(crate) mod testutil {
     pub(crate) fn at(board: &Board, name: &str) -> Point {
         crate::gtp::vertex::parse_point(name, board).unwrap()
     }
-
-    /// 9x9, White's C5 attached to Black's C4: a quiet contact play whose
-    /// answers are shapes, for the learned-shape tests.
-    pub(crate) const CONTACT_PLAY: [&str; 9] = [
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        "..O......",
-        "..X......",
-        ".........",
-        ".........",
-        ".........",
-    ];
 }

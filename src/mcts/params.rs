@@ -76,8 +76,6 @@ pub(crate) struct PlayoutParams {
     pub(crate) pattern_prob: f64,
     pub(crate) pattern_either_color: bool,
     pub(crate) pattern_own_last: bool,
-    pub(crate) learned_shapes: bool,
-    pub(crate) learned_threshold: f64,
     pub(crate) self_atari_stones: u32,
     pub(crate) single_self_atari_reject: f64,
     pub(crate) ladder_check: bool,
@@ -633,25 +631,6 @@ static TABLE: &[Param] = &[
         default: "0",
         slot: |p| Slot::Switch(&mut p.playout.pattern_own_last),
         doc: "The same on 13x13 and up: off, as `heavy_two_liberty_prob_large`.",
-    },
-    Param {
-        name: "heavy_learned_shapes",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Switch(&mut p.playout.learned_shapes),
-        doc: "Playout policy: 1 draws the shape step's answers from the learned \
-               shapes ([`super::shapes`]) instead of the hand-written 3x3 patterns. \
-               Off: with the learned prior it won 89/100 (docs/strength-log.md, run \
-               43), no gain, and its playouts are about 15% slower.",
-    },
-    Param {
-        name: "heavy_learned_threshold",
-        scope: Scope::All,
-        default: "1",
-        slot: |p| Slot::Weight(&mut p.playout.learned_threshold, 0.0, 12.7),
-        doc: "...taking the points around the last stone whose shape is worth at \
-               least this (ln of its rate over the average move's), in proportion to \
-               e^value.",
     },
     Param {
         name: "heavy_ko_fight_prob",

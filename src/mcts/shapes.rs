@@ -1,7 +1,7 @@
-//! Learned shapes: how much more (or less) often than an average move a good
-//! player plays a point, judged by the point's 3x3 neighbourhood; the
-//! playouts' shape step can use it (`heavy_learned_shapes`). (The tree's
-//! learned shape prior, `prior_shapes`, was removed: see the strength log.)
+//! Shape codes: a point's 3x3 neighbourhood with the liberties of the chains
+//! around it, the move ratings' shape feature ([`super::ratings`]). (A table
+//! of how often GNU Go plays each shape, with the tree's prior and the
+//! playouts' shape step that used it, was removed: see the strength log.)
 //!
 //! A point's *shape code* (25 bits) describes it from the side of the player
 //! to move:
@@ -16,27 +16,12 @@
 //! Codes that one of the board's eight symmetries maps onto each other are the
 //! same shape; the smallest of them is its canonical code ([`canonical`]).
 //!
-//! The table (`shapes.txt`, one canonical code per line with its value) is
-//! trained by `examples/train_shapes.rs` from GNU Go self-play games
-//! (`scripts/gnugo-selfplay.py`): for each shape, the times it was played out
-//! of the times it was a legal move, smoothed towards the overall rate. A
-//! shape's value is the natural log of its rate over the overall rate, in
-//! tenths; shapes not in the table are worth 0.
-//!
 //! Invariant: the code is a pure function of the board, the mover, the point
 //! and the last stone, so training and play see the same shapes.
 
 use super::patterns::{code, swap_colors};
-use super::table_error::{TableError, TableReason};
 use crate::board::{Board, Color, Point};
 use crate::tactics::neighbourhood;
-use std::sync::OnceLock;
-
-/// The trained table, compiled in.
-const TRAINED: &str = include_str!("shapes.txt");
-
-/// Bits in a shape code.
-const CODE_BITS: u32 = 25;
 
 /// The orthogonal neighbours' places in the ring of eight.
 const ORTHOGONAL: [usize; 4] = [0, 2, 4, 6];
@@ -104,75 +89,6 @@ fn images(code: u32) -> [u32; 8] {
 /// The smallest code of the shape: the key the table is trained and stored under.
 pub fn canonical(code: u32) -> u32 {
     images(code).into_iter().min().unwrap_or(code)
-}
-
-/// Shape values by raw code, every symmetric image filled in, so a lookup is
-/// one index.
-pub(crate) struct ShapeTable {
-    tenths: Vec<i8>,
-    /// e^value by the value's tenths as a byte.
-    weights: [f32; 256],
-}
-
-impl ShapeTable {
-    /// Parses the text format: `#` comments, then lines `CODE VALUE ...` with
-    /// the canonical code in hex and the value in tenths of a natural log
-    /// (further fields, the counts, are ignored).
-    fn parse(text: &str) -> Result<ShapeTable, TableError> {
-        let mut tenths = vec![0i8; 1 << CODE_BITS];
-        for (n, line) in text.lines().enumerate() {
-            let line = line.trim();
-            if line.is_empty() || line.starts_with('#') {
-                continue;
-            }
-            let mut fields = line.split_whitespace();
-            let bad = |reason| TableError {
-                table: "shapes",
-                line: n + 1,
-                text: line.to_string(),
-                reason,
-            };
-            let code = fields
-                .next()
-                .and_then(|f| u32::from_str_radix(f, 16).ok())
-                .filter(|&c| c < 1 << CODE_BITS)
-                .ok_or_else(|| bad(TableReason::BadCode))?;
-            let value: i8 = fields
-                .next()
-                .and_then(|f| f.parse().ok())
-                .ok_or_else(|| bad(TableReason::BadValue))?;
-            for image in images(code) {
-                tenths[image as usize] = value;
-            }
-        }
-        let weights = std::array::from_fn(|i| (f32::from(i as u8 as i8) * 0.1).exp());
-        Ok(ShapeTable { tenths, weights })
-    }
-
-    /// The compiled-in table (built on first use).
-    pub(crate) fn learned() -> &'static ShapeTable {
-        static TABLE: OnceLock<ShapeTable> = OnceLock::new();
-        TABLE.get_or_init(|| ShapeTable::parse(TRAINED).expect("the compiled-in shapes.txt parses"))
-    }
-
-    /// The value of a shape code: ln(rate / overall rate).
-    #[cfg(test)]
-    pub(crate) fn value(&self, code: u32) -> f64 {
-        f64::from(self.tenths(code)) * 0.1
-    }
-
-    /// The value in tenths, as stored.
-    #[inline(always)]
-    pub(crate) fn tenths(&self, code: u32) -> i8 {
-        self.tenths[code as usize]
-    }
-
-    /// e^value of a value in tenths: the shape's rate relative to the overall
-    /// rate, for draws in proportion to it.
-    #[inline(always)]
-    pub(crate) fn weight(&self, tenths: i8) -> f32 {
-        self.weights[usize::from(tenths as u8)]
-    }
 }
 
 #[cfg(test)]
@@ -257,43 +173,5 @@ mod tests {
             canonical(shape_code(&free, Color::Black, c3, Point::NONE))
         );
         assert_eq!(shape_code(&atari, Color::Black, c3, c4), a | 1 << 24);
-    }
-
-    #[test]
-    fn the_trained_table_ranks_answers_to_contact_over_empty_edges() {
-        let table = ShapeTable::learned();
-        // White's C3 attaches to Black's C2: the hanes B2 and D2 and the
-        // extension B3 are the usual answers...
-        let board = board_from(&[".....", ".....", "..O..", "..X..", "....."]);
-        let last = at(&board, "C3");
-        for answer in ["B2", "D2", "B3", "D3"] {
-            let value = table.value(shape_code(&board, Color::Black, at(&board, answer), last));
-            assert!(value > 1.0, "{answer}: {value}");
-        }
-        // ...the first line of an empty board and its corner are played far
-        // less often than an average move, and an open point as often.
-        let empty = Board::new(9);
-        let value = |name: &str| {
-            table.value(shape_code(
-                &empty,
-                Color::Black,
-                at(&empty, name),
-                Point::NONE,
-            ))
-        };
-        assert!(value("E1") < -1.0, "E1 {}", value("E1"));
-        assert!(value("A1") < -1.0, "A1 {}", value("A1"));
-        assert!(value("E5").abs() <= 0.5, "E5 {}", value("E5"));
-    }
-
-    #[test]
-    fn bad_lines_are_refused() {
-        assert!(ShapeTable::parse("# comment\n1f 12 4 100\n").is_ok());
-        let reason = |text| ShapeTable::parse(text).err().map(|e| e.reason);
-        assert_eq!(reason("zz 1\n"), Some(TableReason::BadCode));
-        assert_eq!(reason("1f 300\n"), Some(TableReason::BadValue));
-        assert_eq!(reason("2000000 1\n"), Some(TableReason::BadCode));
-        let e = ShapeTable::parse("# c\n1f x\n").err().unwrap();
-        assert_eq!(e.to_string(), "shapes line 2: '1f x'");
     }
 }

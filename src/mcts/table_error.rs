@@ -1,5 +1,5 @@
 //! The error of the compiled-in knowledge tables' text formats (`ratings.txt`,
-//! `shapes.txt`): which table, which line (from 1), the line itself and what is
+//! `ratings19.txt`): which table, which line (from 1), the line itself and what is
 //! wrong with it. The `Display` form is `TABLE line N: 'TEXT'`.
 
 use std::fmt;
@@ -17,14 +17,12 @@ pub(crate) enum TableReason {
     BadCode,
     /// A gamma that is missing, not a number, or not positive and finite.
     BadGamma,
-    /// A shape value that is missing or not a tenths value in -128..=127.
-    BadValue,
 }
 
 /// A line of a table that does not parse.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(crate) struct TableError {
-    /// `ratings` or `shapes`.
+    /// The table's name, `ratings` (either size's table).
     pub(crate) table: &'static str,
     pub(crate) line: usize,
     pub(crate) text: String,

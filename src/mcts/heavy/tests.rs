@@ -2,7 +2,7 @@
 //! plays its answer when on, and the playouts stay legal.
 
 use super::*;
-use crate::mcts::testutil::{CONTACT_PLAY, at, board_from};
+use crate::mcts::testutil::{at, board_from};
 use crate::playout::{Playout, Start};
 
 fn policy() -> HeavyPolicy {
@@ -139,61 +139,6 @@ fn defends_the_opponents_cutting_point_with_either_colors_shapes() {
     let own = draws(&board, with_either("0"), last, Point::NONE);
     let either = draws(&board, with_either("1"), last, Point::NONE);
     assert_defends_the_cut(&board, &either, &own, last, at(&board, "C3"));
-}
-
-#[test]
-fn learned_shapes_answer_in_proportion_to_their_value() {
-    // White's C5 attaches to Black's C4 (no capture or escape is at
-    // stake, so the shape step decides): the points next to C5 whose
-    // shape is worth the threshold are drawn in proportion to e^value,
-    // the others only by the random step, like any far point.
-    let board = board_from(&CONTACT_PLAY);
-    let last = at(&board, "C5");
-    let params = Tunables::default().with("heavy_learned_shapes", "1");
-    let table = ShapeTable::learned();
-    let policy = HeavyPolicy::new(&params, board.size());
-    let mut rng = FastRng::new(5);
-    let n = 4000;
-    let mut counts = std::collections::HashMap::new();
-    for _ in 0..n {
-        let p = policy.choose_after(
-            &mut board.clone(),
-            Color::Black,
-            last,
-            Point::NONE,
-            &mut rng,
-        );
-        *counts.entry(p.unwrap()).or_insert(0usize) += 1;
-    }
-    let value = |p: Point| table.value(shape_code(&board, Color::Black, p, last));
-    let near = neighbourhood(&board, last);
-    let chosen: Vec<Point> = near
-        .into_iter()
-        .filter(|&p| board.is_empty(p) && value(p) >= params.for_board(9).playout.learned_threshold)
-        .collect();
-    assert!(chosen.len() >= 2, "the table has answers to a contact play");
-    let total: f64 = chosen.iter().map(|&p| value(p).exp()).sum();
-    let drawn: usize = chosen
-        .iter()
-        .map(|p| counts.get(p).copied().unwrap_or(0))
-        .sum();
-    // Nearly every draw is a shape answer (a random draw lands on one of
-    // the 77 empty points).
-    assert!(drawn > n * 9 / 10, "{drawn} of {n}");
-    for &p in &chosen {
-        let expected = value(p).exp() / total;
-        let got = counts.get(&p).copied().unwrap_or(0) as f64 / drawn as f64;
-        assert!(
-            (got - expected).abs() < 0.04,
-            "{p:?}: {got} against {expected}"
-        );
-    }
-    for p in near
-        .into_iter()
-        .filter(|p| board.is_empty(*p) && !chosen.contains(p))
-    {
-        assert!(counts.get(&p).copied().unwrap_or(0) < n / 50, "{p:?}");
-    }
 }
 
 #[test]
