@@ -357,7 +357,9 @@ static TABLE: &[Param] = &[
         slot: |p| Slot::Weight(&mut p.search.rave_equiv, 1.0, 1e9),
         doc: "RAVE equivalence parameter in Gelly and Silver's minimum-error \
                schedule beta = amaf_n / (amaf_n + n + n * amaf_n / rave_equiv): \
-               roughly the visit count at which the real value takes over from AMAF.",
+               roughly the visit count at which the real value takes over from AMAF. \
+               Against Pachi at 10,000 playouts 10000 won 22/58 and 1000 34/100 \
+               (docs/strength-log.md, runs 97 and 122), the defaults 144/364.",
     },
     Param {
         name: "rave_playout_fraction",
@@ -383,7 +385,7 @@ static TABLE: &[Param] = &[
                counts 1. On boards up to 11x11. At 10,000 playouts 3 alone won \
                128/142 over three runs (docs/strength-log.md, runs 55, 59 and 62) \
                against the earlier defaults' 278/318; with the move ratings, see \
-               `prior_ratings`.",
+               `prior_ratings`. Against Pachi 0 won 5/25 (run 121, stopped).",
     },
     Param {
         name: "rave_distance_weight_large",
@@ -678,7 +680,9 @@ static TABLE: &[Param] = &[
         default: "0.5",
         slot: |p| Slot::Weight(&mut p.playout.single_self_atari_reject, 0.0, 1.0),
         doc: "Playout policy: probability of refusing a random single-stone self- \
-               atari.",
+               atari. Against Pachi at 10,000 playouts 1 won 2/23 and 0.25 23/70 \
+               (docs/strength-log.md, runs 111 and 123, stopped), the defaults \
+               144/364.",
     },
     Param {
         name: "heavy_ladder_check",
