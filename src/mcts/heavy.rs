@@ -61,11 +61,7 @@ impl HeavyPolicy {
     pub(crate) fn new(t: &Tunables, board_size: usize) -> HeavyPolicy {
         let t = &t.for_board(board_size).playout;
         HeavyPolicy {
-            patterns: if t.pattern_extra {
-                PatternTable::extended()
-            } else {
-                PatternTable::standard()
-            },
+            patterns: PatternTable::standard(),
             ko_fight: probability(t.ko_fight_prob),
             tactics: probability(t.tactics_prob),
             two_libs: probability(t.two_liberty_prob),

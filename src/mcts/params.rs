@@ -76,7 +76,6 @@ pub(crate) struct PlayoutParams {
     pub(crate) pattern_prob: f64,
     pub(crate) pattern_either_color: bool,
     pub(crate) pattern_own_last: bool,
-    pub(crate) pattern_extra: bool,
     pub(crate) self_atari_stones: u32,
     pub(crate) single_self_atari_reject: f64,
     pub(crate) ladder_check: bool,
@@ -634,15 +633,6 @@ static TABLE: &[Param] = &[
         default: "0",
         slot: |p| Slot::Switch(&mut p.playout.pattern_own_last),
         doc: "The same on 13x13 and up: off, as `heavy_two_liberty_prob_large`.",
-    },
-    Param {
-        name: "heavy_pattern_extra",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Switch(&mut p.playout.pattern_extra),
-        doc: "Playout policy: 1 adds two shapes of Pachi's moggy playouts to the \
-               shape step (a hane under two stones, closing an eye on the first \
-               line); 0 the classic set.",
     },
     Param {
         name: "heavy_ko_fight_prob",

@@ -18,7 +18,6 @@ use crate::tactics::neighbourhood;
 use std::sync::OnceLock;
 
 /// A pattern: three rows, top first, and its weight (1 to 255).
-#[derive(Clone, Copy)]
 struct Pattern {
     name: &'static str,
     rows: [&'static str; 3],
@@ -103,22 +102,6 @@ const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "edge cut",
         rows: ["?O?", "X.O", "###"],
-        weight: 1,
-    },
-];
-
-/// Two more shapes of Pachi's moggy playouts, for `heavy_pattern_extra`.
-const EXTRA_PATTERNS: &[Pattern] = &[
-    // Hane under the opponent's two stones, diagonal to our own.
-    Pattern {
-        name: "thin hane",
-        rows: ["XOO", "...", "?.?"],
-        weight: 1,
-    },
-    // First line: close an eye beside our two stones.
-    Pattern {
-        name: "edge eye",
-        rows: ["?X.", "O.X", "###"],
         weight: 1,
     },
 ];
@@ -251,15 +234,6 @@ impl PatternTable {
         TABLE.get_or_init(|| PatternTable::new(PATTERNS))
     }
 
-    /// The shared table of [`PATTERNS`] and [`EXTRA_PATTERNS`].
-    pub(crate) fn extended() -> &'static PatternTable {
-        static TABLE: OnceLock<PatternTable> = OnceLock::new();
-        TABLE.get_or_init(|| {
-            let all: Vec<Pattern> = PATTERNS.iter().chain(EXTRA_PATTERNS).copied().collect();
-            PatternTable::new(&all)
-        })
-    }
-
     /// The weight of the shape around empty `p` for `color` to move (0: none),
     /// and with `either_color` for the opponent too: a shape that is urgent for the
     /// opponent (their cut, their hane) makes the same point urgent for
@@ -380,30 +354,6 @@ mod tests {
             table.shape_weight(&board, Color::Black, at(&board, "C3"), false),
             0
         );
-    }
-
-    #[test]
-    fn the_extra_shapes_match_in_the_extended_table_only() {
-        // Thin hane: Black B4, White C4 and D4; C3 hanes under them.
-        let board = board_from(&[".....", ".XOO.", ".....", ".....", "....."]);
-        let c3 = at(&board, "C3");
-        assert!(PatternTable::extended().shape_weight(&board, Color::Black, c3, false) > 0);
-        assert_eq!(
-            PatternTable::standard().shape_weight(&board, Color::Black, c3, false),
-            0
-        );
-        // Edge eye: Black B2 and C1, White A1; B1 closes the eye.
-        let board = board_from(&[".....", ".....", ".....", ".X...", "O.X.."]);
-        let b1 = at(&board, "B1");
-        assert!(PatternTable::extended().shape_weight(&board, Color::Black, b1, false) > 0);
-        assert_eq!(
-            PatternTable::standard().shape_weight(&board, Color::Black, b1, false),
-            0
-        );
-        // Every standard shape is still one.
-        let board = board_from(&[".....", ".XOX.", ".....", ".....", "....."]);
-        let c3 = at(&board, "C3");
-        assert!(PatternTable::extended().shape_weight(&board, Color::Black, c3, false) > 0);
     }
 
     #[test]

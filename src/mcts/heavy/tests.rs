@@ -287,25 +287,3 @@ fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
         assert!(r.score.abs() <= (size * size) as i32);
     }
 }
-
-#[test]
-fn answers_the_thin_hane_only_with_the_extra_shapes() {
-    // White's D4 makes two stones next to Black's B4: the hane at C3, under
-    // them and diagonal to B4, is one of the extra shapes only.
-    let board = board_from(&[
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        ".XOO.....",
-        ".........",
-        ".........",
-        ".........",
-    ]);
-    let last = at(&board, "D4");
-    let with_extra = |on| Tunables::default().with("heavy_pattern_extra", on);
-    let classic = draws(&board, with_extra("0"), last, Point::NONE);
-    let extended = draws(&board, with_extra("1"), last, Point::NONE);
-    assert_defends_the_cut(&board, &extended, &classic, last, at(&board, "C3"));
-}
