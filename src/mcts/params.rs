@@ -358,7 +358,7 @@ static TABLE: &[Param] = &[
                schedule beta = amaf_n / (amaf_n + n + n * amaf_n / rave_equiv): \
                roughly the visit count at which the real value takes over from AMAF. \
                Against Pachi at 10,000 playouts 10000 won 22/58 and 1000 34/100 \
-               (docs/strength-log.md, runs 97 and 122), the defaults 144/364.",
+               (docs/strength-log.md, runs 97 and 122), the defaults 182/464.",
     },
     Param {
         name: "rave_playout_fraction",
@@ -672,7 +672,7 @@ static TABLE: &[Param] = &[
         doc: "Playout policy: probability of refusing a random single-stone self- \
                atari. Against Pachi at 10,000 playouts 1 won 2/23 and 0.25 23/70 \
                (docs/strength-log.md, runs 111 and 123, stopped), the defaults \
-               144/364.",
+               182/464.",
     },
     Param {
         name: "heavy_ladder_check",
