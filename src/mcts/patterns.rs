@@ -17,7 +17,12 @@ use crate::board::{Board, Color, Point};
 use crate::tactics::neighbourhood;
 use std::sync::OnceLock;
 
-/// A pattern: three rows, top first, and its weight (1 to 255).
+/// A pattern: three rows, top first, and its weight (1 to 255): how often
+/// the playouts' weighted shape draw (`heavy_pattern_weighted`) prefers it
+/// to another matching shape. The weights are those Pachi's moggy playouts
+/// give the same shapes (in hundredths), which its authors tuned for
+/// strength on 15x15; the uniform draw and the priors only ask whether a
+/// shape matches.
 struct Pattern {
     name: &'static str,
     rows: [&'static str; 3],
@@ -30,79 +35,79 @@ const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "enclosing hane",
         rows: ["XOX", "...", "???"],
-        weight: 1,
+        weight: 52,
     },
     // Hane at the head of a contact stone, no cutting point behind it.
     Pattern {
         name: "hane",
         rows: ["XO.", "...", "?.?"],
-        weight: 1,
+        weight: 53,
     },
     // Turn around the opponent's stone with our two stones behind the move.
     Pattern {
         name: "bend",
         rows: ["XO?", "X..", "x.?"],
-        weight: 1,
+        weight: 32,
     },
     // Answer a diagonal contact by standing next to it.
     Pattern {
         name: "diagonal answer",
         rows: [".O.", "X..", "..."],
-        weight: 1,
+        weight: 37,
     },
     // Cut two opponent stones that touch only diagonally.
     Pattern {
         name: "cut",
         rows: ["XO?", "O.o", "?o?"],
-        weight: 1,
+        weight: 28,
     },
     // The same cut with our stone already peeping on the other side.
     Pattern {
         name: "peep cut",
         rows: ["XO?", "O.X", "???"],
-        weight: 1,
+        weight: 21,
     },
     // Push between two opponent stones one point apart.
     Pattern {
         name: "push through",
         rows: ["?X?", "O.O", "ooo"],
-        weight: 1,
+        weight: 19,
     },
     // Cut a knight's move connection.
     Pattern {
         name: "knight cut",
         rows: ["OX?", "?.O", "?o?"],
-        weight: 1,
+        weight: 82,
     },
     // First line: block the opponent's crawl.
     Pattern {
         name: "edge block",
         rows: ["X.?", "O.?", "###"],
-        weight: 1,
+        weight: 12,
     },
     // First line: block the cut under our stones.
     Pattern {
         name: "edge block cut",
         rows: ["OX?", "X.O", "###"],
-        weight: 1,
+        weight: 20,
     },
     // First line: connect under our stone against the opponent's reach.
     Pattern {
         name: "edge connect",
         rows: ["?X?", "x.O", "###"],
-        weight: 1,
+        weight: 11,
     },
     // First line: descend to stop the opponent sliding along.
     Pattern {
         name: "edge descent",
         rows: ["?XO", "x.x", "###"],
-        weight: 1,
+        weight: 16,
     },
     // First line: cut the opponent's stones.
     Pattern {
         name: "edge cut",
         rows: ["?O?", "X.O", "###"],
-        weight: 1,
+        weight: 57,
     },
 ];
 
