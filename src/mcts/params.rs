@@ -64,6 +64,7 @@ pub(crate) struct PriorParams {
     pub(crate) cfg: [f64; 3],
     pub(crate) lines: f64,
     pub(crate) ratings: f64,
+    pub(crate) ratings_19x19: bool,
 }
 
 /// The heavy playout policy's parameters (`heavy_*`, `playout_*`);
@@ -538,6 +539,16 @@ static TABLE: &[Param] = &[
                groups). When on it replaces the hand-written knowledge, \
                `prior_lines` included. 0: off (the hand-written priors, which opened \
                H2 on 19x19). See docs/ratings.md.",
+    },
+    Param {
+        name: "prior_ratings_19x19",
+        scope: Scope::Small,
+        default: "0",
+        slot: |p| Slot::Switch(&mut p.prior.ratings_19x19),
+        doc: "The move ratings' prior on boards up to 11x11 takes the table learned \
+               from 19x19 games (`ratings19.txt`, with its edge and spatial pattern \
+               groups) instead of the one learned from 9x9 games, as Pachi uses one \
+               pattern set on every size.",
     },
     Param {
         name: "score_bonus",

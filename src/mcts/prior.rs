@@ -27,7 +27,7 @@
 //!   Both are on by default, so the hand-written knowledge is what
 //!   `prior_ratings=0` / `prior_ratings_large=0` fall back to.
 
-use super::params::PriorParams;
+use super::params::{LARGE_BOARD, PriorParams};
 use super::patterns::PatternTable;
 use super::ratings::{MoveFeatures, Ratings};
 use super::tree::{FLAG_EYE_FILL, FLAG_FORFEIT};
@@ -89,9 +89,11 @@ impl<'a> Priors<'a> {
         };
         let ratings_weight = params.ratings;
         if ratings_weight > 0.0 {
-            let features = MoveFeatures::compute(board, color, priors.last, own, ladders);
+            let large = params.ratings_19x19 || board.size() >= LARGE_BOARD;
+            let features =
+                MoveFeatures::compute_groups(board, color, priors.last, own, ladders, large);
             let mut probabilities = vec![0.0; MAX_POINTS];
-            for (p, probability) in Ratings::for_board(board.size()).probabilities(&features) {
+            for (p, probability) in Ratings::with_large_groups(large).probabilities(&features) {
                 probabilities[p.idx()] = probability;
             }
             priors.ratings = Some((probabilities, ratings_weight));
@@ -287,6 +289,26 @@ mod tests {
         assert!(f64::from(capture) >= params.for_board(9).prior.atari);
         let eye = priors.of(at(&board, "E5"), FLAG_EYE_FILL);
         assert!(eye < quiet);
+    }
+
+    #[test]
+    fn the_19x19_table_on_9x9_prefers_the_corners_third_and_fourth_lines() {
+        // From the empty 9x9 board the 9x9 table's best first move is the
+        // centre; the 19x19 table's, with its edge distances, a corner point.
+        let board = Board::new(9);
+        let best = |params: &Tunables| {
+            let priors = black_priors(&board, Point::NONE, params);
+            let best = board.points().max_by_key(|&p| priors.of(p, 0)).unwrap();
+            board.coords(best)
+        };
+        let line = |c: usize| c.min(8 - c) + 1;
+        let (x, y) = best(&Tunables::default());
+        assert_eq!((line(x), line(y)), (5, 5));
+        let (x, y) = best(&Tunables::default().with("prior_ratings_19x19", "1"));
+        assert!(
+            (3..=4).contains(&line(x)) && (3..=4).contains(&line(y)),
+            "{x},{y}"
+        );
     }
 
     #[test]

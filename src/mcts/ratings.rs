@@ -14,7 +14,7 @@
 //! by minorisation-maximisation and writes `ratings.txt`;
 //! `examples/train_ratings_large.rs` does the same from 19x19 records and
 //! writes `ratings19.txt`, the table of boards of `LARGE_BOARD` and up
-//! (`Ratings::for_board`). Both are compiled in.
+//! (`Ratings::with_large_groups`). Both are compiled in.
 //!
 //! The tree's priors use the probabilities (`prior_ratings`,
 //! `prior_ratings_large`): the model knows the ladders, captures and shapes
@@ -209,6 +209,20 @@ impl MoveFeatures {
         own: Point,
         ladders: &mut LadderStack,
     ) -> MoveFeatures {
+        let large = board.size() >= LARGE_BOARD;
+        MoveFeatures::compute_groups(board, color, last, own, ladders, large)
+    }
+
+    /// [`compute`](Self::compute), with the large-board groups (edges and
+    /// spatial patterns) if `large`, whatever the board's size.
+    pub(crate) fn compute_groups(
+        board: &Board,
+        color: Color,
+        last: Point,
+        own: Point,
+        ladders: &mut LadderStack,
+        large: bool,
+    ) -> MoveFeatures {
         let opp = color.opponent();
         let last = if last != Point::NONE && board.stone(last) == Some(opp) {
             last
@@ -222,7 +236,6 @@ impl MoveFeatures {
         };
         let tactics = scan_chains(board, color, last, ladders);
         let size = board.size();
-        let large = size >= LARGE_BOARD;
         let mut moves = Vec::with_capacity(board.empty_count());
         let mut spatial = Vec::new();
         for p in board.empty_points() {
@@ -480,9 +493,10 @@ impl Ratings {
         })
     }
 
-    /// The compiled-in table for a board of `size`.
-    pub(crate) fn for_board(size: usize) -> &'static Ratings {
-        if size >= LARGE_BOARD {
+    /// The compiled-in table whose features include the large-board groups
+    /// (`large`, the 19x19 table) or not (the 9x9 table).
+    pub(crate) fn with_large_groups(large: bool) -> &'static Ratings {
+        if large {
             Ratings::learned_large()
         } else {
             Ratings::learned()
@@ -757,7 +771,7 @@ mod tests {
         let board = Board::new(19);
         let mut ladders = LadderStack::default();
         let f = MoveFeatures::compute(&board, Color::Black, Point::NONE, Point::NONE, &mut ladders);
-        let mut p = Ratings::for_board(19).probabilities(&f);
+        let mut p = Ratings::with_large_groups(true).probabilities(&f);
         p.sort_by(|a, b| b.1.total_cmp(&a.1));
         for &(q, probability) in &p[..8] {
             let (x, y) = board.coords(q);
@@ -768,12 +782,6 @@ mod tests {
                 "{x},{y}: {probability}"
             );
         }
-        // The 13x13 board uses the same table; 9x9 keeps its own.
-        assert!(std::ptr::eq(
-            Ratings::for_board(13),
-            Ratings::learned_large()
-        ));
-        assert!(std::ptr::eq(Ratings::for_board(9), Ratings::learned()));
     }
 
     #[test]
