@@ -11,9 +11,7 @@
 //!    candidates, at random.
 //! 2. Two-liberty fights (with probability `two_liberty_prob`): atari the last
 //!    stone's chain when it has two liberties and could not simply run away,
-//!    or give our chains next to it that it left with two liberties a third
-//!    (with `heavy_two_liberty_counter`, or atari or capture an opponent
-//!    chain touching them).
+//!    or give our chains next to it that it left with two liberties a third.
 //! 3. Shapes (with probability `pattern_prob`): the empty points around the last
 //!    stone that match a 3x3 pattern ([`super::patterns`]), at random; with
 //!    `heavy_pattern_either_color` (the default) the opponent's shapes too,
@@ -55,8 +53,6 @@ pub(crate) struct HeavyPolicy {
     pattern_own_last: bool,
     /// The shape step draws by the shapes' weights, not uniformly.
     pattern_weighted: bool,
-    /// The two-liberty step also counter-attacks from our short chains.
-    two_lib_counter: bool,
 }
 
 fn probability(p: f64) -> u64 {
@@ -79,7 +75,6 @@ impl HeavyPolicy {
             pattern_either_color: t.pattern_either_color,
             pattern_own_last: t.pattern_own_last,
             pattern_weighted: t.pattern_weighted,
-            two_lib_counter: t.two_liberty_counter,
         }
     }
 
@@ -244,8 +239,8 @@ impl HeavyPolicy {
             return Some(p);
         }
         if Self::chance(rng, self.two_libs) {
-            let mut cands = PointSet::<16>::default();
-            two_liberty_moves(board, color, last, self.two_lib_counter, &mut cands);
+            let mut cands = PointSet::<12>::default();
+            two_liberty_moves(board, color, last, &mut cands);
             if let Some(p) = self.pick(board, color, &mut cands, true, rng) {
                 return Some(p);
             }

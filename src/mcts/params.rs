@@ -78,7 +78,6 @@ pub(crate) struct PlayoutParams {
     pub(crate) pattern_either_color: bool,
     pub(crate) pattern_own_last: bool,
     pub(crate) pattern_weighted: bool,
-    pub(crate) two_liberty_counter: bool,
     pub(crate) self_atari_stones: u32,
     pub(crate) single_self_atari_reject: f64,
     pub(crate) ladder_check: bool,
@@ -609,17 +608,6 @@ static TABLE: &[Param] = &[
         slot: |p| Slot::Weight(&mut p.playout.two_liberty_prob, 0.0, 1.0),
         doc: "The same on 13x13 and up, where the 40-game 19x19 figure was measured \
                without the fights; off there until a 19x19 match shows they help.",
-    },
-    Param {
-        name: "heavy_two_liberty_counter",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Switch(&mut p.playout.two_liberty_counter),
-        doc: "Playout policy: 1 lets the two-liberty step also counter-attack \
-               from our chains the last stone left with two liberties (capture an \
-               opponent chain touching them in atari, or atari one with two \
-               liberties), as Pachi's defender does in a capturing race; 0 only \
-               gains liberties.",
     },
     Param {
         name: "heavy_pattern_prob",

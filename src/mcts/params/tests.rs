@@ -52,8 +52,7 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 6] = [
-    "heavy_two_liberty_counter",
+const NEW_NAMES: [&str; 5] = [
     "prior_ratings_19x19",
     "heavy_pattern_weighted",
     "heavy_ko_fight_prob",
