@@ -16,8 +16,7 @@
 //!    stone that match a 3x3 pattern ([`super::patterns`]), at random; with
 //!    `heavy_pattern_either_color` (the default) the opponent's shapes too,
 //!    since their cutting point is where the mover connects; with
-//!    `heavy_pattern_own_last`, around the mover's own previous stone too;
-//!    with `heavy_pattern_weighted`, drawn by the shapes' weights.
+//!    `heavy_pattern_own_last`, around the mover's own previous stone too.
 //! 4. Otherwise a uniformly random legal move that fills
 //!    no own true eye and puts no chain of `self_atari_stones` or more stones
 //!    into atari (a single stone's self-atari, a throw-in or a nakade, is
@@ -51,8 +50,6 @@ pub(crate) struct HeavyPolicy {
     pattern_either_color: bool,
     /// The shape step also looks around the mover's own previous stone.
     pattern_own_last: bool,
-    /// The shape step draws by the shapes' weights, not uniformly.
-    pattern_weighted: bool,
 }
 
 fn probability(p: f64) -> u64 {
@@ -74,7 +71,6 @@ impl HeavyPolicy {
             ladder_check: t.ladder_check,
             pattern_either_color: t.pattern_either_color,
             pattern_own_last: t.pattern_own_last,
-            pattern_weighted: t.pattern_weighted,
         }
     }
 
@@ -83,24 +79,8 @@ impl HeavyPolicy {
         (rng.next_u64() >> 32) < p
     }
 
-    /// Whether `p` may be played: legal and not a self-atari of
+    /// A random legal point of `cands` that is not a self-atari of
     /// `self_atari_stones` or more stones (any self-atari when `strict`).
-    #[inline(always)]
-    fn playable(&self, board: &Board, color: Color, p: Point, strict: bool) -> bool {
-        // Two empty neighbours: legal and no self-atari.
-        if board.empty_neighbour_count(p) >= 2
-            || (board.is_legal(color, p) && clearly_no_self_atari(board, color, p))
-        {
-            return true;
-        }
-        if board.is_legal(color, p) {
-            let after = after_play(board, color, p);
-            return !after.is_self_atari() || (!strict && after.stones < self.self_atari_stones);
-        }
-        false
-    }
-
-    /// A random playable point of `cands` (see [`Self::playable`]).
     #[inline(always)]
     fn pick<const N: usize>(
         &self,
@@ -113,40 +93,18 @@ impl HeavyPolicy {
         while !cands.is_empty() {
             let i = rng.below(cands.len());
             let p = cands.as_slice()[i];
-            if self.playable(board, color, p, strict) {
+            // Two empty neighbours: legal and no self-atari.
+            if board.empty_neighbour_count(p) >= 2
+                || (board.is_legal(color, p) && clearly_no_self_atari(board, color, p))
+            {
                 return Some(p);
             }
-            cands.remove_at(i);
-        }
-        None
-    }
-
-    /// A playable point of `cands` (no self-atari at all), drawn in
-    /// proportion to `weights` (one per candidate, in the same order).
-    #[inline(always)]
-    fn pick_weighted<const N: usize>(
-        &self,
-        board: &Board,
-        color: Color,
-        cands: &mut PointSet<N>,
-        weights: &mut [u8; N],
-        rng: &mut FastRng,
-    ) -> Option<Point> {
-        let mut total: usize = weights[..cands.len()].iter().map(|&w| usize::from(w)).sum();
-        while total > 0 {
-            let mut r = rng.below(total);
-            let mut i = 0;
-            while r >= usize::from(weights[i]) {
-                r -= usize::from(weights[i]);
-                i += 1;
+            if board.is_legal(color, p) {
+                let after = after_play(board, color, p);
+                if !after.is_self_atari() || (!strict && after.stones < self.self_atari_stones) {
+                    return Some(p);
+                }
             }
-            let p = cands.as_slice()[i];
-            if self.playable(board, color, p, true) {
-                return Some(p);
-            }
-            total -= usize::from(weights[i]);
-            // `remove_at` moves the last candidate into slot i.
-            weights[i] = weights[cands.len() - 1];
             cands.remove_at(i);
         }
         None
@@ -202,8 +160,7 @@ impl HeavyPolicy {
         self.pick(board, color, &mut cands, false, rng)
     }
 
-    /// Adds the empty points around `centre` that are shapes for `color`,
-    /// each once, with its shape's weight in `weights` (same index).
+    /// Adds the empty points around `centre` that are shapes for `color`.
     #[inline(always)]
     fn add_shapes<const N: usize>(
         &self,
@@ -211,16 +168,11 @@ impl HeavyPolicy {
         color: Color,
         centre: Point,
         cands: &mut PointSet<N>,
-        weights: &mut [u8; N],
     ) {
         let either = self.pattern_either_color;
         for q in neighbourhood(board, centre) {
-            if board.is_empty(q) && !cands.contains(q) {
-                let w = self.patterns.shape_weight(board, color, q, either);
-                if w > 0 && cands.len() < N {
-                    weights[cands.len()] = w;
-                    cands.add(q);
-                }
+            if board.is_empty(q) && self.patterns.shape_weight(board, color, q, either) > 0 {
+                cands.add(q);
             }
         }
     }
@@ -247,8 +199,7 @@ impl HeavyPolicy {
         }
         if Self::chance(rng, self.pattern) {
             let mut cands = PointSet::<16>::default();
-            let mut weights = [0u8; 16];
-            self.add_shapes(board, color, last, &mut cands, &mut weights);
+            self.add_shapes(board, color, last, &mut cands);
             // Pachi's second pattern centre: the shape our own last stone
             // started (a hane to follow up, a cut to defend) is as local as
             // the opponent's answer to it.
@@ -256,15 +207,10 @@ impl HeavyPolicy {
                 && own_last != Point::NONE
                 && board.stone(own_last) == Some(color)
             {
-                self.add_shapes(board, color, own_last, &mut cands, &mut weights);
+                self.add_shapes(board, color, own_last, &mut cands);
             }
-            let p = if self.pattern_weighted {
-                self.pick_weighted(board, color, &mut cands, &mut weights, rng)
-            } else {
-                self.pick(board, color, &mut cands, true, rng)
-            };
-            if p.is_some() {
-                return p;
+            if let Some(p) = self.pick(board, color, &mut cands, true, rng) {
+                return Some(p);
             }
         }
         None

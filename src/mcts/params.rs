@@ -77,7 +77,6 @@ pub(crate) struct PlayoutParams {
     pub(crate) pattern_prob: f64,
     pub(crate) pattern_either_color: bool,
     pub(crate) pattern_own_last: bool,
-    pub(crate) pattern_weighted: bool,
     pub(crate) self_atari_stones: u32,
     pub(crate) single_self_atari_reject: f64,
     pub(crate) ladder_check: bool,
@@ -645,15 +644,6 @@ static TABLE: &[Param] = &[
         default: "0",
         slot: |p| Slot::Switch(&mut p.playout.pattern_own_last),
         doc: "The same on 13x13 and up: off, as `heavy_two_liberty_prob_large`.",
-    },
-    Param {
-        name: "heavy_pattern_weighted",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Switch(&mut p.playout.pattern_weighted),
-        doc: "Playout policy: 1 draws the shape step's move by the weights of the \
-               shapes (`mcts::patterns`, Pachi's tuned weights for the same shapes), 0 \
-               uniformly among the matching points.",
     },
     Param {
         name: "heavy_ko_fight_prob",

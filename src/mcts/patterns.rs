@@ -17,12 +17,7 @@ use crate::board::{Board, Color, Point};
 use crate::tactics::neighbourhood;
 use std::sync::OnceLock;
 
-/// A pattern: three rows, top first, and its weight (1 to 255): how often
-/// the playouts' weighted shape draw (`heavy_pattern_weighted`) prefers it
-/// to another matching shape. The weights are those Pachi's moggy playouts
-/// give the same shapes (in hundredths), which its authors tuned for
-/// strength on 15x15; the uniform draw and the priors only ask whether a
-/// shape matches.
+/// A pattern: three rows, top first, and its weight (1 to 255).
 struct Pattern {
     name: &'static str,
     rows: [&'static str; 3],
@@ -35,79 +30,79 @@ const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "enclosing hane",
         rows: ["XOX", "...", "???"],
-        weight: 52,
+        weight: 1,
     },
     // Hane at the head of a contact stone, no cutting point behind it.
     Pattern {
         name: "hane",
         rows: ["XO.", "...", "?.?"],
-        weight: 53,
+        weight: 1,
     },
     // Turn around the opponent's stone with our two stones behind the move.
     Pattern {
         name: "bend",
         rows: ["XO?", "X..", "x.?"],
-        weight: 32,
+        weight: 1,
     },
     // Answer a diagonal contact by standing next to it.
     Pattern {
         name: "diagonal answer",
         rows: [".O.", "X..", "..."],
-        weight: 37,
+        weight: 1,
     },
     // Cut two opponent stones that touch only diagonally.
     Pattern {
         name: "cut",
         rows: ["XO?", "O.o", "?o?"],
-        weight: 28,
+        weight: 1,
     },
     // The same cut with our stone already peeping on the other side.
     Pattern {
         name: "peep cut",
         rows: ["XO?", "O.X", "???"],
-        weight: 21,
+        weight: 1,
     },
     // Push between two opponent stones one point apart.
     Pattern {
         name: "push through",
         rows: ["?X?", "O.O", "ooo"],
-        weight: 19,
+        weight: 1,
     },
     // Cut a knight's move connection.
     Pattern {
         name: "knight cut",
         rows: ["OX?", "?.O", "?o?"],
-        weight: 82,
+        weight: 1,
     },
     // First line: block the opponent's crawl.
     Pattern {
         name: "edge block",
         rows: ["X.?", "O.?", "###"],
-        weight: 12,
+        weight: 1,
     },
     // First line: block the cut under our stones.
     Pattern {
         name: "edge block cut",
         rows: ["OX?", "X.O", "###"],
-        weight: 20,
+        weight: 1,
     },
     // First line: connect under our stone against the opponent's reach.
     Pattern {
         name: "edge connect",
         rows: ["?X?", "x.O", "###"],
-        weight: 11,
+        weight: 1,
     },
     // First line: descend to stop the opponent sliding along.
     Pattern {
         name: "edge descent",
         rows: ["?XO", "x.x", "###"],
-        weight: 16,
+        weight: 1,
     },
     // First line: cut the opponent's stones.
     Pattern {
         name: "edge cut",
         rows: ["?O?", "X.O", "###"],
-        weight: 57,
+        weight: 1,
     },
 ];
 

@@ -287,39 +287,3 @@ fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
         assert!(r.score.abs() <= (size * size) as i32);
     }
 }
-
-#[test]
-fn the_weighted_shape_draw_prefers_the_heavier_shape() {
-    // White's C3 between Black's B3 and D3 makes C4 and C2 enclosing hanes;
-    // Black's own last stone G2 above White's H1 makes G1 an edge connection,
-    // a shape of far less weight.
-    let board = board_from(&[
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-        ".XOX.....",
-        "......X..",
-        ".......O.",
-    ]);
-    let (last, own_last) = (at(&board, "C3"), at(&board, "G2"));
-    let (hane, edge) = (at(&board, "C4"), at(&board, "G1"));
-    let table = PatternTable::standard();
-    let weight = |p| table.shape_weight(&board, Color::Black, p, true);
-    assert!(weight(hane) >= 3 * weight(edge) && weight(edge) > 0);
-    let count = |draws: &[Point], p| draws.iter().filter(|&&q| q == p).count();
-    let with_weights = |on| Tunables::default().with("heavy_pattern_weighted", on);
-    let uniform = draws(&board, with_weights("0"), last, own_last);
-    let weighted = draws(&board, with_weights("1"), last, own_last);
-    // Uniformly the three points are about equally likely; by weight the
-    // hane comes several times as often as the edge connection.
-    let (u_hane, u_edge) = (count(&uniform, hane), count(&uniform, edge));
-    let (w_hane, w_edge) = (count(&weighted, hane), count(&weighted, edge));
-    assert!(u_hane < 2 * u_edge, "uniform: {u_hane} against {u_edge}");
-    assert!(w_hane > 3 * w_edge, "weighted: {w_hane} against {w_edge}");
-    // Either way every draw is a shape point.
-    let shapes = |p: &Point| weight(*p) > 0;
-    assert!(uniform.iter().chain(&weighted).all(shapes));
-}

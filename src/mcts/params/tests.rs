@@ -52,9 +52,8 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 5] = [
+const NEW_NAMES: [&str; 4] = [
     "prior_ratings_19x19",
-    "heavy_pattern_weighted",
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",
