@@ -18,7 +18,9 @@
 //!
 //! The tree's priors use the probabilities (`prior_ratings`,
 //! `prior_ratings_large`): the model knows the ladders, captures and shapes
-//! together, where the hand-written priors add separate bonuses.
+//! together, where the hand-written priors add separate bonuses. With
+//! `prior_ratings_19x19` small boards take the 19x19 table, features and all
+//! ([`MoveFeatures::compute_groups`], [`Ratings::with_large_groups`]).
 //!
 //! Invariant: [`MoveFeatures::compute`] is a pure function of the board, the
 //! mover and the last two stones, so training and play see the same levels.
