@@ -548,8 +548,8 @@ static TABLE: &[Param] = &[
                from 19x19 games (`ratings19.txt`, with its edge and spatial pattern \
                groups) instead of the one learned from 9x9 games, as Pachi uses one \
                pattern set on every size; it costs about 1.3 times the CPU of a 9x9 \
-               search. Against Pachi at 2,000 playouts each it won 119/300, the \
-               defaults 139/400 (docs/strength-log.md, runs 130 and 128); at \
+               search. Against Pachi at 2,000 playouts each it won 192/500, the \
+               defaults 139/400 (docs/strength-log.md, runs 130, 133 and 128); at \
                10,000, 43/100 (run 132) and 5/25 (run 73, stopped), the defaults \
                182/464. Off until a 10,000-playout match decides it.",
     },
