@@ -27,9 +27,9 @@
 //!   Both are on by default, so the hand-written knowledge is what
 //!   `prior_ratings=0` / `prior_ratings_large=0` fall back to.
 
-use super::params::{LARGE_BOARD, PriorParams};
+use super::params::PriorParams;
 use super::patterns::PatternTable;
-use super::ratings::{MoveFeatures, Ratings};
+use super::ratings::{MoveFeatures, Ratings, large_groups};
 use super::tree::{FLAG_EYE_FILL, FLAG_FORFEIT};
 use crate::board::{Board, Color, MAX_POINTS, Point};
 use crate::tactics::{
@@ -89,7 +89,7 @@ impl<'a> Priors<'a> {
         };
         let ratings_weight = params.ratings;
         if ratings_weight > 0.0 {
-            let large = params.ratings_19x19 || board.size() >= LARGE_BOARD;
+            let large = large_groups(board.size(), params.ratings_19x19);
             let features =
                 MoveFeatures::compute_groups(board, color, priors.last, own, ladders, large);
             let mut probabilities = vec![0.0; MAX_POINTS];

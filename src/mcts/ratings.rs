@@ -199,6 +199,14 @@ pub struct MoveFeatures {
     pub spatial: Vec<SpatialKeys>,
 }
 
+/// Whether moves on a board of `size` are rated with the large-board groups
+/// and table: on 13x13 and up always, on smaller boards when `on_small`
+/// (`prior_ratings_19x19`) asks for them.
+#[inline]
+pub(crate) fn large_groups(size: usize, on_small: bool) -> bool {
+    on_small || size >= LARGE_BOARD
+}
+
 impl MoveFeatures {
     /// The features of every legal move (simple ko) of `color` on `board`,
     /// after the opponent's stone `last` and the mover's own previous stone
@@ -211,7 +219,7 @@ impl MoveFeatures {
         own: Point,
         ladders: &mut LadderStack,
     ) -> MoveFeatures {
-        let large = board.size() >= LARGE_BOARD;
+        let large = large_groups(board.size(), false);
         MoveFeatures::compute_groups(board, color, last, own, ladders, large)
     }
 
@@ -784,6 +792,17 @@ mod tests {
                 "{x},{y}: {probability}"
             );
         }
+        // The 13x13 board uses the same table; 9x9 keeps its own unless
+        // `prior_ratings_19x19` asks for the large one.
+        assert!(std::ptr::eq(
+            Ratings::with_large_groups(large_groups(13, false)),
+            Ratings::learned_large()
+        ));
+        assert!(std::ptr::eq(
+            Ratings::with_large_groups(large_groups(9, false)),
+            Ratings::learned()
+        ));
+        assert!(large_groups(9, true));
     }
 
     #[test]
