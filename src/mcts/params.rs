@@ -551,8 +551,9 @@ static TABLE: &[Param] = &[
                pattern set on every size; it costs about 1.3 times the CPU of a 9x9 \
                search. Against Pachi at 2,000 playouts each it won 192/500, the \
                defaults 139/400 (docs/strength-log.md, runs 130, 133 and 128); at \
-               10,000, 43/100 (run 132) and 5/25 (run 73, stopped), the defaults \
-               182/464. Off until a 10,000-playout match decides it.",
+               10,000, 124/307 (runs 73, 132 and 134), the defaults 235/615, and \
+               76/182 beside a control's 53/151 (runs 134 and 135): a few points \
+               ahead in every run, none significant, so it stays off.",
     },
     Param {
         name: "score_bonus",
