@@ -22,14 +22,6 @@
 //!    into atari (a single stone's self-atari, a throw-in or a nakade, is
 //!    refused only with probability `single_self_atari_reject`).
 //!
-//! With `heavy_self_atari_judge` above 0, the self-ataris of steps 1, 2, 3
-//! (hand-written shapes) and 4 are judged instead, as Pachi's moggy does:
-//! with that probability by [`is_bad_self_atari`] (nakade, throw-ins and
-//! snapbacks pass, the rest is refused), otherwise by
-//! [`is_really_bad_self_atari`] (only losing three or more stones for
-//! nothing is refused). At 0 the judgement is never called and no random
-//! number is drawn for it, so the playouts are the same as without it.
-//!
 //! Every choice is legal on the board (simple ko, no suicide). The tactics it
 //! reads are [`crate::tactics`], which the tree's priors share.
 
@@ -39,8 +31,8 @@ use crate::board::{Board, Color, Point};
 use crate::playout::{Context, PlayoutPolicy};
 use crate::rng::FastRng;
 use crate::tactics::{
-    NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari, is_bad_self_atari,
-    is_really_bad_self_atari, neighbourhood, tactical_moves, two_liberty_moves,
+    NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari, neighbourhood,
+    tactical_moves, two_liberty_moves,
 };
 
 /// The heavy playout policy; see the module documentation.
@@ -53,9 +45,6 @@ pub(crate) struct HeavyPolicy {
     pattern: u64,
     single_self_atari_reject: u64,
     self_atari_stones: usize,
-    /// Probability of the strict self-atari judgement; 0: the judgement is
-    /// off and the two fields above decide.
-    self_atari_judge: u64,
     ladder_check: bool,
     /// Shapes count for either player ([`PatternTable::shape_weight`]).
     pattern_either_color: bool,
@@ -79,7 +68,6 @@ impl HeavyPolicy {
             pattern: probability(t.pattern_prob),
             single_self_atari_reject: probability(t.single_self_atari_reject),
             self_atari_stones: t.self_atari_stones as usize,
-            self_atari_judge: probability(t.self_atari_judge),
             ladder_check: t.ladder_check,
             pattern_either_color: t.pattern_either_color,
             pattern_own_last: t.pattern_own_last,
@@ -92,8 +80,7 @@ impl HeavyPolicy {
     }
 
     /// A random legal point of `cands` that is not a self-atari of
-    /// `self_atari_stones` or more stones (any self-atari when `strict`);
-    /// with the judgement on, no self-atari it refuses.
+    /// `self_atari_stones` or more stones (any self-atari when `strict`).
     #[inline(always)]
     fn pick<const N: usize>(
         &self,
@@ -114,32 +101,13 @@ impl HeavyPolicy {
             }
             if board.is_legal(color, p) {
                 let after = after_play(board, color, p);
-                let ok = if !after.is_self_atari() {
-                    true
-                } else if self.self_atari_judge == 0 {
-                    !strict && after.stones < self.self_atari_stones
-                } else {
-                    !self.refuses_self_atari(board, color, p, rng)
-                };
-                if ok {
+                if !after.is_self_atari() || (!strict && after.stones < self.self_atari_stones) {
                     return Some(p);
                 }
             }
             cands.remove_at(i);
         }
         None
-    }
-
-    /// Whether the judgement refuses the self-atari of `color` at `p`: the
-    /// strict test with probability `self_atari_judge`, else the lenient one
-    /// (Pachi's moggy `selfatarirate`).
-    #[cold]
-    fn refuses_self_atari(&self, board: &Board, color: Color, p: Point, rng: &mut FastRng) -> bool {
-        if Self::chance(rng, self.self_atari_judge) {
-            is_bad_self_atari(board, color, p)
-        } else {
-            is_really_bad_self_atari(board, color, p)
-        }
     }
 
     /// Random move of step 4.
@@ -158,14 +126,9 @@ impl HeavyPolicy {
                 true
             } else {
                 let after = after_play(board, color, p);
-                if !after.is_self_atari() {
-                    true
-                } else if self.self_atari_judge == 0 {
-                    after.stones < self.self_atari_stones
-                        && !Self::chance(rng, self.single_self_atari_reject)
-                } else {
-                    !self.refuses_self_atari(board, color, p, rng)
-                }
+                !after.is_self_atari()
+                    || (after.stones < self.self_atari_stones
+                        && !Self::chance(rng, self.single_self_atari_reject))
             };
             if ok {
                 return Some(p);

@@ -79,7 +79,6 @@ pub(crate) struct PlayoutParams {
     pub(crate) pattern_own_last: bool,
     pub(crate) self_atari_stones: u32,
     pub(crate) single_self_atari_reject: f64,
-    pub(crate) self_atari_judge: f64,
     pub(crate) ladder_check: bool,
 }
 
@@ -690,21 +689,6 @@ static TABLE: &[Param] = &[
                atari. Against Pachi at 10,000 playouts 1 won 2/23 and 0.25 23/70 \
                (docs/strength-log.md, runs 111 and 123, stopped), the defaults \
                182/464.",
-    },
-    Param {
-        name: "heavy_self_atari_judge",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Weight(&mut p.playout.self_atari_judge, 0.0, 1.0),
-        doc: "Playout policy: 0 (off) refuses self-ataris by size as the two rows \
-               above say. Above 0, a self-atari the playout would play (a random \
-               move, a tactical answer or a shape) is judged instead, as Pachi's \
-               moggy does (`selfatarirate`, 0.6 there): with this probability by \
-               the strict test (refused unless it captures, is a nakade leaving \
-               a dead eye space, a throw-in on the opponent's last-but-one \
-               liberty or into a false eye, or sets up a snapback), otherwise by \
-               the lenient one (refused only when it loses three or more stones \
-               that are no such nakade); the two rows above are then unused.",
     },
     Param {
         name: "heavy_ladder_check",

@@ -83,41 +83,6 @@ fn avoids_self_atari_of_a_big_group() {
 }
 
 #[test]
-fn a_killing_nakade_is_played_only_with_the_self_atari_judgement_on() {
-    // Black's A1 B1 C1 sit in White's bulky five; Black's only legal moves
-    // are A2 and B2 (A5 is suicide). B2 makes the pyramid four with its last
-    // liberty A2 inside: once White captures, Black's B1 kills. A2 makes the
-    // bent four, which lives. Both are four-stone self-ataris.
-    let board = board_from(&[".OOOO", "OOOOO", "OOOOO", "..OOO", "XXXOO"]);
-    let (a2, b2) = (at(&board, "A2"), at(&board, "B2"));
-    assert_eq!(after_play(&board, Color::Black, b2).stones, 4);
-    assert!(after_play(&board, Color::Black, b2).is_self_atari());
-    let picks = |judge: &str| {
-        let p = HeavyPolicy::new(
-            &Tunables::default().with("heavy_self_atari_judge", judge),
-            5,
-        );
-        let mut rng = FastRng::new(3);
-        let mut out = Vec::new();
-        for _ in 0..100 {
-            let mut b = board.clone();
-            let q = p.choose_after(&mut b, Color::Black, Point::NONE, Point::NONE, &mut rng);
-            if !out.contains(&q) {
-                out.push(q);
-            }
-        }
-        out
-    };
-    // Off: every self-atari of two or more stones is refused, so Black
-    // passes.
-    assert_eq!(picks("0"), vec![None]);
-    // On, whichever test is drawn: the nakade and never the bent four.
-    assert_eq!(picks("1"), vec![Some(b2)]);
-    assert_eq!(picks("0.6"), vec![Some(b2)]);
-    assert!(!picks("0.6").contains(&Some(a2)));
-}
-
-#[test]
 fn answers_with_a_pattern_next_to_the_last_stone() {
     // White's C3 between Black's B3 and D3: C4 and C2 are enclosing hanes.
     // With patterns certain, every choice is next to C3.
@@ -285,13 +250,8 @@ fn the_ko_fight_step_retakes_the_ko_it_is_offered_when_on_and_legal() {
 #[test]
 fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
     let mut rng = FastRng::new(3);
-    // Off, Pachi's mix, and the strict judgement alone.
-    for (size, judge) in [5, 7, 9, 13, 19]
-        .into_iter()
-        .flat_map(|size| ["0", "0.6", "1"].map(|j| (size, j)))
-    {
-        let t = Tunables::default().with("heavy_self_atari_judge", judge);
-        let p = HeavyPolicy::new(&t, size);
+    for size in [5, 7, 9, 13, 19] {
+        let p = HeavyPolicy::new(&Tunables::default(), size);
         for _ in 0..20 {
             let mut board = Board::new(size);
             board.set_allow_suicide(false);
@@ -326,57 +286,4 @@ fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
         );
         assert!(r.score.abs() <= (size * size) as i32);
     }
-}
-
-/// How often White's top-right group (H8) is still on the board at the end
-/// of `n` playouts after White's E9, with `params`; Black to move.
-fn bent_three_survivals(params: Tunables, n: usize) -> usize {
-    // From pachi9-10k-control5/part-0-22.sgf: move 40, then J5 G9 J9 E9.
-    // Black J9 sits on the vital point of White's corner eye space (H9, J8,
-    // J9); with the outside liberties gone, Black kills by throwing in at H9
-    // or J8, a two-stone self-atari.
-    let board = board_from(&[
-        "....O.O.X",
-        "....OXOO.",
-        "..XXXXXOO",
-        ".X.OO.XOX",
-        ".OX..OXXX",
-        ".OX.OX...",
-        ".XOXOXXO.",
-        ".XOO.OXO.",
-        "......O..",
-    ]);
-    let p = HeavyPolicy::new(&params, 9);
-    let mut rng = FastRng::new(11);
-    let h8 = at(&board, "H8");
-    let mut alive = 0;
-    for _ in 0..n {
-        let mut b = board.clone();
-        b.set_allow_suicide(false);
-        let mut start = Start::new(Color::Black);
-        start.last = at(&board, "E9");
-        start.before = at(&board, "J9");
-        Playout::new(&p, crate::mcts::search::playout_cap(9)).play(
-            &mut b,
-            start,
-            &mut rng,
-            |_, _| {},
-        );
-        if b.stone(h8) == Some(Color::White) {
-            alive += 1;
-        }
-    }
-    alive
-}
-
-#[test]
-fn the_self_atari_judgement_lets_the_playouts_kill_a_bent_three() {
-    // Refusing every two-stone self-atari, neither side ever fills the two
-    // shared liberties, so the dead group lives in every playout (a seki
-    // that is not one); the judgement lets Black's throw-in through.
-    let n = 1000;
-    let off = bent_three_survivals(Tunables::default(), n);
-    let on = bent_three_survivals(Tunables::default().with("heavy_self_atari_judge", "0.6"), n);
-    assert!(off >= n * 9 / 10, "{off}");
-    assert!(on <= n / 4, "{on}");
 }

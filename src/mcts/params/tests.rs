@@ -52,12 +52,11 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 5] = [
+const NEW_NAMES: [&str; 4] = [
     "prior_ratings_19x19",
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",
-    "heavy_self_atari_judge",
 ];
 
 #[test]
@@ -89,8 +88,6 @@ fn values_are_checked_by_their_type_and_a_refused_one_changes_nothing() {
         ("heavy_self_atari_stones", "0"),
         ("heavy_tactics_prob", "1.5"),
         ("heavy_tactics_prob", "-0.1"),
-        ("heavy_self_atari_judge", "2"),
-        ("heavy_self_atari_judge", "-0.5"),
         ("prior_even", "-5"),
         ("rave_equiv", "inf"),
         ("rave_equiv", "NaN"),
