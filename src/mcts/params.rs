@@ -552,7 +552,7 @@ static TABLE: &[Param] = &[
                defaults 139/400 (docs/strength-log.md, runs 130, 133 and 128); at \
                10,000, 124/307 (runs 73, 132 and 134), the defaults 235/615, and \
                76/182 beside a control's 53/151 (runs 134 and 135): a few points \
-               ahead in every run, none significant, so it stays off.",
+               ahead in every run since run 73, none significant, so it stays off.",
     },
     Param {
         name: "score_bonus",
