@@ -46,7 +46,7 @@ pub(crate) struct HeavyPolicy {
     single_self_atari_reject: u64,
     self_atari_stones: usize,
     ladder_check: bool,
-    /// Shapes count for either player ([`PatternTable::shape_weight`]).
+    /// Shapes count for either player ([`PatternTable::is_shape`]).
     pattern_either_color: bool,
     /// The shape step also looks around the mover's own previous stone.
     pattern_own_last: bool,
@@ -171,7 +171,7 @@ impl HeavyPolicy {
     ) {
         let either = self.pattern_either_color;
         for q in neighbourhood(board, centre) {
-            if board.is_empty(q) && self.patterns.shape_weight(board, color, q, either) > 0 {
+            if board.is_empty(q) && self.patterns.is_shape(board, color, q, either) {
                 cands.add(q);
             }
         }

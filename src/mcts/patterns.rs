@@ -4,7 +4,7 @@
 //! A point's *code* packs its eight neighbours, two bits each (0 empty, 1 Black,
 //! 2 White, 3 off the board), in the order N, NE, E, SE, S, SW, W, NW from the low
 //! bits up. The table is indexed by the player to move and the code, and answers
-//! the highest weight of a matching pattern (0: none).
+//! whether any pattern matches.
 //!
 //! The shapes are written down here by hand, in a notation relative to the player
 //! to move: `X` a stone of the player to move, `O` an opponent stone, `.` empty,
@@ -17,11 +17,10 @@ use crate::board::{Board, Color, Point};
 use crate::tactics::neighbourhood;
 use std::sync::OnceLock;
 
-/// A pattern: three rows, top first, and its weight (1 to 255).
+/// A pattern: three rows, top first.
 struct Pattern {
     name: &'static str,
     rows: [&'static str; 3],
-    weight: u8,
 }
 
 /// The playout shapes.
@@ -30,79 +29,66 @@ const PATTERNS: &[Pattern] = &[
     Pattern {
         name: "enclosing hane",
         rows: ["XOX", "...", "???"],
-        weight: 1,
     },
     // Hane at the head of a contact stone, no cutting point behind it.
     Pattern {
         name: "hane",
         rows: ["XO.", "...", "?.?"],
-        weight: 1,
     },
     // Turn around the opponent's stone with our two stones behind the move.
     Pattern {
         name: "bend",
         rows: ["XO?", "X..", "x.?"],
-        weight: 1,
     },
     // Answer a diagonal contact by standing next to it.
     Pattern {
         name: "diagonal answer",
         rows: [".O.", "X..", "..."],
-        weight: 1,
     },
     // Cut two opponent stones that touch only diagonally.
     Pattern {
         name: "cut",
         rows: ["XO?", "O.o", "?o?"],
-        weight: 1,
     },
     // The same cut with our stone already peeping on the other side.
     Pattern {
         name: "peep cut",
         rows: ["XO?", "O.X", "???"],
-        weight: 1,
     },
     // Push between two opponent stones one point apart.
     Pattern {
         name: "push through",
         rows: ["?X?", "O.O", "ooo"],
-        weight: 1,
     },
     // Cut a knight's move connection.
     Pattern {
         name: "knight cut",
         rows: ["OX?", "?.O", "?o?"],
-        weight: 1,
     },
     // First line: block the opponent's crawl.
     Pattern {
         name: "edge block",
         rows: ["X.?", "O.?", "###"],
-        weight: 1,
     },
     // First line: block the cut under our stones.
     Pattern {
         name: "edge block cut",
         rows: ["OX?", "X.O", "###"],
-        weight: 1,
     },
     // First line: connect under our stone against the opponent's reach.
     Pattern {
         name: "edge connect",
         rows: ["?X?", "x.O", "###"],
-        weight: 1,
     },
     // First line: descend to stop the opponent sliding along.
     Pattern {
         name: "edge descent",
         rows: ["?XO", "x.x", "###"],
-        weight: 1,
     },
     // First line: cut the opponent's stones.
     Pattern {
         name: "edge cut",
         rows: ["?O?", "X.O", "###"],
-        weight: 1,
     },
 ];
 
@@ -178,10 +164,10 @@ const CODE_ORDER: [(usize, usize); 8] = [
     (0, 0),
 ];
 
-/// A table of 65536 weights for the player to move being Black (mover = 1),
+/// A table of 65536 matches for the player to move being Black (mover = 1),
 /// from `patterns`.
-fn build_table(patterns: &[Pattern]) -> Vec<u8> {
-    let mut table = vec![0u8; 1 << 16];
+fn build_table(patterns: &[Pattern]) -> Vec<bool> {
+    let mut table = vec![false; 1 << 16];
     for pat in patterns {
         let mut grid = [[0u8; 3]; 3];
         for (r, row) in pat.rows.iter().enumerate() {
@@ -196,36 +182,36 @@ fn build_table(patterns: &[Pattern]) -> Vec<u8> {
         );
         for g in symmetries(grid) {
             let sets: Vec<u8> = CODE_ORDER.iter().map(|&(r, c)| allowed(g[r][c])).collect();
-            expand(&sets, 0, 0, pat.weight, &mut table);
+            mark(&sets, 0, 0, &mut table);
         }
     }
     table
 }
 
-fn expand(sets: &[u8], k: usize, code: u16, weight: u8, table: &mut [u8]) {
+/// Marks every code whose field `k` onwards takes a value `sets` allows.
+fn mark(sets: &[u8], k: usize, code: u16, table: &mut [bool]) {
     if k == sets.len() {
-        let t = &mut table[code as usize];
-        *t = (*t).max(weight);
+        table[code as usize] = true;
         return;
     }
     for v in 0..4u16 {
         if sets[k] & (1 << v) != 0 {
-            expand(sets, k + 1, code | (v << (2 * k)), weight, table);
+            mark(sets, k + 1, code | (v << (2 * k)), table);
         }
     }
 }
 
 /// The playout pattern table for both colors: index `color.index() << 16 | code`.
 pub(crate) struct PatternTable {
-    weights: Vec<u8>,
+    shapes: Vec<bool>,
 }
 
 impl PatternTable {
     fn new(patterns: &[Pattern]) -> PatternTable {
         let black = build_table(patterns);
-        let mut weights = black.clone();
-        weights.extend((0..1u32 << 16).map(|c| black[swap_colors(c as u16) as usize]));
-        PatternTable { weights }
+        let mut shapes = black.clone();
+        shapes.extend((0..1u32 << 16).map(|c| black[swap_colors(c as u16) as usize]));
+        PatternTable { shapes }
     }
 
     /// The shared table of [`PATTERNS`].
@@ -234,25 +220,22 @@ impl PatternTable {
         TABLE.get_or_init(|| PatternTable::new(PATTERNS))
     }
 
-    /// The weight of the shape around empty `p` for `color` to move (0: none),
-    /// and with `either_color` for the opponent too: a shape that is urgent for the
+    /// Whether the neighbourhood of empty `p` is a shape for `color` to move,
+    /// or with `either_color` for the opponent too: a shape that is urgent for the
     /// opponent (their cut, their hane) makes the same point urgent for
     /// `color`, as the defence. MoGo's, Pachi's and Michi's playouts match
     /// their shapes this way.
     #[inline(always)]
-    pub(crate) fn shape_weight(
+    pub(crate) fn is_shape(
         &self,
         board: &Board,
         color: Color,
         p: Point,
         either_color: bool,
-    ) -> u8 {
+    ) -> bool {
         let code = code(board, p) as usize;
-        let own = self.weights[(color.index() << 16) | code];
-        if !either_color {
-            return own;
-        }
-        own.max(self.weights[(color.opponent().index() << 16) | code])
+        self.shapes[(color.index() << 16) | code]
+            || (either_color && self.shapes[(color.opponent().index() << 16) | code])
     }
 }
 
@@ -285,10 +268,7 @@ mod tests {
         for (rows, mv) in shapes.iter().zip(moves) {
             let board = board_from(rows);
             let p = at(&board, mv);
-            assert!(
-                table.shape_weight(&board, Color::Black, p, false) > 0,
-                "{board:?}"
-            );
+            assert!(table.is_shape(&board, Color::Black, p, false), "{board:?}");
             // For White the same stones are the opponent's shape, not hers.
             let swapped: Vec<String> = rows
                 .iter()
@@ -304,10 +284,7 @@ mod tests {
                 .collect();
             let swapped: Vec<&str> = swapped.iter().map(String::as_str).collect();
             let board = board_from(&swapped);
-            assert!(
-                table.shape_weight(&board, Color::White, p, false) > 0,
-                "{board:?}"
-            );
+            assert!(table.is_shape(&board, Color::White, p, false), "{board:?}");
         }
     }
 
@@ -315,14 +292,11 @@ mod tests {
     fn the_enclosing_hane_needs_the_opponent_stone_in_the_middle() {
         let table = PatternTable::standard();
         let board = board_from(&[".....", ".XXX.", ".....", ".....", "....."]);
-        assert_eq!(
-            table.shape_weight(&board, Color::Black, at(&board, "C3"), false),
-            0
-        );
+        assert!(!table.is_shape(&board, Color::Black, at(&board, "C3"), false));
         // An empty board matches nothing.
         let board = Board::new(9);
         for p in board.points() {
-            assert_eq!(table.shape_weight(&board, Color::Black, p, false), 0);
+            assert!(!table.is_shape(&board, Color::Black, p, false));
         }
     }
 
@@ -332,13 +306,10 @@ mod tests {
         let edge_block = PATTERNS.iter().position(|p| p.name == "edge block");
         let table = PatternTable::new(&PATTERNS[edge_block.unwrap()..][..1]);
         let board = board_from(&[".....", ".....", ".....", "X....", "O...."]);
-        assert!(table.shape_weight(&board, Color::Black, at(&board, "B1"), false) > 0);
+        assert!(table.is_shape(&board, Color::Black, at(&board, "B1"), false));
         // The same shape one line up is not an edge shape (it is a hane).
         let board = board_from(&[".....", ".....", "X....", "O....", "....."]);
-        assert_eq!(
-            table.shape_weight(&board, Color::Black, at(&board, "B2"), false),
-            0
-        );
+        assert!(!table.is_shape(&board, Color::Black, at(&board, "B2"), false));
     }
 
     #[test]
@@ -346,14 +317,11 @@ mod tests {
         let table = PatternTable::standard();
         // White stones C4 and B3 touch diagonally; B4 is Black; C3 cuts.
         let board = board_from(&[".....", ".XO..", ".O...", ".....", "....."]);
-        assert!(table.shape_weight(&board, Color::Black, at(&board, "C3"), false) > 0);
+        assert!(table.is_shape(&board, Color::Black, at(&board, "C3"), false));
         // With a white stone at D3 as well, C3 is no cut (the point across
         // must not be White) and no push (that needs our stone above).
         let board = board_from(&[".....", ".XO..", ".O.O.", ".....", "....."]);
-        assert_eq!(
-            table.shape_weight(&board, Color::Black, at(&board, "C3"), false),
-            0
-        );
+        assert!(!table.is_shape(&board, Color::Black, at(&board, "C3"), false));
     }
 
     #[test]
@@ -364,13 +332,10 @@ mod tests {
         let table = PatternTable::standard();
         let board = board_from(&[".....", ".OX..", ".X...", ".....", "....."]);
         let c3 = at(&board, "C3");
-        assert!(table.shape_weight(&board, Color::White, c3, false) > 0);
-        assert_eq!(table.shape_weight(&board, Color::Black, c3, false), 0);
-        assert!(table.shape_weight(&board, Color::Black, c3, true) > 0);
+        assert!(table.is_shape(&board, Color::White, c3, false));
+        assert!(!table.is_shape(&board, Color::Black, c3, false));
+        assert!(table.is_shape(&board, Color::Black, c3, true));
         // An empty neighbourhood stays no shape either way.
-        assert_eq!(
-            table.shape_weight(&board, Color::Black, at(&board, "E1"), true),
-            0
-        );
+        assert!(!table.is_shape(&board, Color::Black, at(&board, "E1"), true));
     }
 }

@@ -214,7 +214,7 @@ impl<'a> Priors<'a> {
             } else {
                 t.self_atari * 0.5
             };
-        } else if self.patterns.shape_weight(self.board, self.color, p, false) > 0 {
+        } else if self.patterns.is_shape(self.board, self.color, p, false) {
             b += t.pattern * scale;
         }
         b += match self.distance[p.idx()] {
