@@ -526,7 +526,11 @@ static TABLE: &[Param] = &[
                the even prior stay. 0: off. At 10,000 playouts 210 alone won 92/100 \
                (docs/strength-log.md, run 57), 100 on top of the hand-written \
                knowledge 45/51 (run 56, stopped); with distance RAVE at 3, the \
-               defaults, 191/200 (runs 60 and 63; 283/300 with run 58).",
+               defaults, 191/200 (runs 60 and 63; 283/300 with run 58). Since run \
+               139 the table (`ratings.txt`) is learned from Pachi's 9x9 moves: \
+               against Pachi it won 175/400 at 2,000 playouts (the earlier table \
+               139/400) and 86/200 at 10,000 (the earlier 235/615), and 93/100 \
+               against GNU Go (runs 128, 138 to 140).",
     },
     Param {
         name: "prior_ratings_large",
@@ -548,8 +552,9 @@ static TABLE: &[Param] = &[
                from 19x19 games (`ratings19.txt`, with its edge and spatial pattern \
                groups) instead of the one learned from 9x9 games, as Pachi uses one \
                pattern set on every size; it costs about 1.3 times the CPU of a 9x9 \
-               search. Against Pachi at 2,000 playouts each it won 192/500, the \
-               defaults 139/400 (docs/strength-log.md, runs 130, 133 and 128); at \
+               search. Measured against the 9x9 table learned from GNU Go's games \
+               (the default until run 139): against Pachi at 2,000 playouts each it \
+               won 192/500, the defaults 139/400 (docs/strength-log.md, runs 130, 133 and 128); at \
                10,000, 124/307 (runs 73, 132 and 134), the defaults 235/615, and \
                76/182 beside a control's 53/151 (runs 134 and 135): a few points \
                ahead in every run since run 73, none significant, so it stays off.",

@@ -292,23 +292,34 @@ mod tests {
     }
 
     #[test]
-    fn the_19x19_table_on_9x9_prefers_the_corners_third_and_fourth_lines() {
-        // From the empty 9x9 board the 9x9 table's best first move is the
-        // centre; the 19x19 table's, with its edge distances, a corner point.
+    fn the_9x9_opening_priors_come_from_the_table_the_switch_picks() {
+        // From the empty 9x9 board the 9x9 table's best first move is a 4-4
+        // point, where Pachi, whose moves it learned, opens; the 19x19
+        // table's, with its edge distances, a corner point on the third or
+        // fourth line. The two tables rate the points differently.
         let board = Board::new(9);
-        let best = |params: &Tunables| {
+        let priors = |params: &Tunables| {
             let priors = black_priors(&board, Point::NONE, params);
-            let best = board.points().max_by_key(|&p| priors.of(p, 0)).unwrap();
-            board.coords(best)
+            board
+                .points()
+                .map(|p| (p, priors.of(p, 0)))
+                .collect::<Vec<_>>()
+        };
+        let best = |priors: &[(Point, i8)]| {
+            let &(p, _) = priors.iter().max_by_key(|&&(_, b)| b).unwrap();
+            board.coords(p)
         };
         let line = |c: usize| c.min(8 - c) + 1;
-        let (x, y) = best(&Tunables::default());
-        assert_eq!((line(x), line(y)), (5, 5));
-        let (x, y) = best(&Tunables::default().with("prior_ratings_19x19", "1"));
+        let nine = priors(&Tunables::default());
+        let (x, y) = best(&nine);
+        assert_eq!((line(x), line(y)), (4, 4));
+        let nineteen = priors(&Tunables::default().with("prior_ratings_19x19", "1"));
+        let (x, y) = best(&nineteen);
         assert!(
             (3..=4).contains(&line(x)) && (3..=4).contains(&line(y)),
             "{x},{y}"
         );
+        assert_ne!(nine, nineteen);
     }
 
     #[test]

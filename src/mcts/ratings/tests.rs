@@ -125,9 +125,13 @@ fn the_learned_table_prefers_the_capture_and_shuns_the_self_atari() {
             .unwrap()
             .1
     };
+    // White's D3 runs the chain in atari into a two-stone self-atari: rated
+    // below an average move (the table learned from Pachi puts it at about
+    // two thirds of one, the one learned from GNU Go's games put it under a
+    // quarter).
     let average = 1.0 / white.moves.len() as f32;
     assert!(
-        probability("D3") < average / 4.0,
+        probability("D3") < average,
         "self-atari {}",
         probability("D3")
     );
