@@ -127,8 +127,8 @@ fn the_learned_table_prefers_the_capture_and_shuns_the_self_atari() {
     };
     // White's D3 runs the chain in atari into a two-stone self-atari: rated
     // below an average move (the table learned from Pachi puts it at about
-    // two thirds of one, the one learned from GNU Go's games put it under a
-    // quarter).
+    // two thirds of one, the one learned from koban's and GNU Go's games
+    // under a quarter).
     let average = 1.0 / white.moves.len() as f32;
     assert!(
         probability("D3") < average,
