@@ -529,8 +529,8 @@ static TABLE: &[Param] = &[
                defaults, 191/200 (runs 60 and 63; 283/300 with run 58). Since run \
                139 the table (`ratings.txt`) is learned from Pachi's 9x9 moves: \
                against Pachi it won 175/400 at 2,000 playouts (the earlier table \
-               139/400) and 86/200 at 10,000 (the earlier 235/615), and 93/100 \
-               against GNU Go (runs 128, 138 to 140).",
+               139/400) and 113/252 at 10,000 (the earlier 235/615), and 93/100 \
+               against GNU Go (runs 128, 138 to 141).",
     },
     Param {
         name: "prior_ratings_large",
