@@ -552,10 +552,11 @@ static TABLE: &[Param] = &[
                from 19x19 games (`ratings19.txt`, with its edge and spatial pattern \
                groups) instead of the one learned from 9x9 games, as Pachi uses one \
                pattern set on every size; it costs about 1.3 times the CPU of a 9x9 \
-               search. Measured against the 9x9 table learned from koban's and GNU Go's games \
-               (the default until run 139): against Pachi at 2,000 playouts each it \
-               won 192/500, the defaults 139/400 (docs/strength-log.md, runs 130, 133 and 128); at \
-               10,000, 124/307 (runs 73, 132 and 134), the defaults 235/615, and \
+               search. Measured against the 9x9 table learned from koban's and GNU \
+               Go's games (the default until run 139): against Pachi at 2,000 \
+               playouts each it won 192/500, the defaults 139/400 \
+               (docs/strength-log.md, runs 130, 133 and 128); at 10,000, 124/307 \
+               (runs 73, 132 and 134), the defaults 235/615, and \
                76/182 beside a control's 53/151 (runs 134 and 135): a few points \
                ahead in every run since run 73, none significant, so it stays off.",
     },
