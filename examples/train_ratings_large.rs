@@ -42,7 +42,7 @@ use mm_set::{ABSENT, chosen_counts, evaluate, level_text};
 const MIN_SHAPE_SEEN: u32 = 30;
 /// One game in this many is held out.
 const HOLDOUT: usize = 10;
-/// The board size learned.
+/// The board size learned unless `--size` says otherwise.
 const SIZE: usize = 19;
 /// Columns of a candidate: the groups, then the spatial pattern.
 const COLUMNS: usize = GROUPS + 1;
@@ -59,17 +59,20 @@ struct Options {
     min_spatial: u32,
     rounds: usize,
     seed: u64,
+    size: usize,
+    learn_from: Option<String>,
     drop: Vec<bool>,
     files: Vec<String>,
 }
 
-/// A game: its moves from Black, `None` a pass.
-type Game = Vec<(Color, Option<(usize, usize)>)>;
+/// A game: its moves from Black, `None` a pass, each with whether it is
+/// learned from (`--learn-from`).
+type Game = Vec<(Color, Option<(usize, usize)>, bool)>;
 
 fn usage() -> ! {
     eprintln!(
         "usage: train_ratings_large [--per-game N] [--dict-per-game N] [--min-spatial N] \
-         [--rounds N] [--seed N] [--drop GROUP,...] FILES..."
+         [--rounds N] [--seed N] [--size N] [--learn-from NAME] [--drop GROUP,...] FILES..."
     );
     std::process::exit(2);
 }
@@ -81,6 +84,8 @@ fn options() -> Options {
         min_spatial: 12,
         rounds: 25,
         seed: 1,
+        size: SIZE,
+        learn_from: None,
         drop: vec![false; COLUMNS],
         files: Vec::new(),
     };
@@ -97,6 +102,8 @@ fn options() -> Options {
             "--min-spatial" => o.min_spatial = number() as u32,
             "--rounds" => o.rounds = number() as usize,
             "--seed" => o.seed = number(),
+            "--size" => o.size = number() as usize,
+            "--learn-from" => o.learn_from = Some(args.next().unwrap_or_else(|| usage())),
             "--drop" => {
                 for name in args.next().unwrap_or_else(|| usage()).split(',') {
                     match column_of(name) {
@@ -109,7 +116,7 @@ fn options() -> Options {
             _ => o.files.push(a),
         }
     }
-    if o.files.is_empty() {
+    if o.files.is_empty() || !(2..=19).contains(&o.size) {
         usage();
     }
     o
@@ -142,7 +149,7 @@ fn drawn(seed: u64, salt: u64, game: usize, len: usize, count: usize) -> Vec<boo
 }
 
 /// The games of a Tygem list: `id<TAB>;B[pd];W[dp];...`.
-fn read_tygem(text: &str) -> Vec<Game> {
+fn read_tygem(text: &str, size: usize) -> Vec<Game> {
     let mut games = Vec::new();
     for line in text.lines() {
         let Some((_, record)) = line.split_once('\t') else {
@@ -161,14 +168,14 @@ fn read_tygem(text: &str) -> Vec<Game> {
             let mv = match inner.as_bytes() {
                 [] | [b't', b't'] => None,
                 &[c, r]
-                    if (b'a'..b'a' + SIZE as u8).contains(&c)
-                        && (b'a'..b'a' + SIZE as u8).contains(&r) =>
+                    if (b'a'..b'a' + size as u8).contains(&c)
+                        && (b'a'..b'a' + size as u8).contains(&r) =>
                 {
-                    Some(((c - b'a') as usize, SIZE - 1 - (r - b'a') as usize))
+                    Some(((c - b'a') as usize, size - 1 - (r - b'a') as usize))
                 }
                 _ => break,
             };
-            game.push((color, mv));
+            game.push((color, mv, true));
         }
         if !game.is_empty() {
             games.push(game);
@@ -177,34 +184,56 @@ fn read_tygem(text: &str) -> Vec<Game> {
     games
 }
 
-fn read_games(files: &[String]) -> Vec<Game> {
+fn read_games(o: &Options) -> Vec<Game> {
     let mut games = Vec::new();
-    for file in files {
+    for file in &o.files {
         let text = std::fs::read(file).unwrap_or_else(|e| {
             eprintln!("{file}: {e}");
             std::process::exit(1);
         });
         if file.ends_with(".sgf") {
             match koban::sgf::parse(&text) {
-                Ok(g) if g.size == SIZE && g.setup.is_empty() && g.handicap == 0 => {
-                    games.push(g.moves.clone())
+                Ok(g) if g.size == o.size && g.setup.is_empty() && g.handicap == 0 => {
+                    let text = String::from_utf8_lossy(&text);
+                    let learned = |c: Color| match &o.learn_from {
+                        None => true,
+                        Some(name) => player_name(&text, c) == Some(name.as_str()),
+                    };
+                    games.push(g.moves.iter().map(|&(c, m)| (c, m, learned(c))).collect())
                 }
-                Ok(_) => eprintln!("{file}: not an even 19x19 game, skipped"),
+                Ok(_) => eprintln!("{file}: not an even game of the size learned, skipped"),
                 Err(e) => eprintln!("{file}: {e}"),
             }
         } else {
-            games.extend(read_tygem(&String::from_utf8_lossy(&text)));
+            games.extend(read_tygem(&String::from_utf8_lossy(&text), o.size));
         }
     }
     games
 }
 
-/// Replays a game, calling `visit` before each drawn move with the board,
-/// the mover, the last two stones and the chosen point.
-fn replay(game: &Game, drawn: &[bool], mut visit: impl FnMut(&Board, Color, Point, Point, Point)) {
-    let mut board = Board::new(SIZE);
+/// The name of `color`'s player in an SGF record (`PB`/`PW`).
+fn player_name(sgf: &str, color: Color) -> Option<&str> {
+    let key = match color {
+        Color::Black => "PB[",
+        Color::White => "PW[",
+    };
+    let start = sgf.find(key)? + key.len();
+    let len = sgf[start..].find(']')?;
+    Some(&sgf[start..start + len])
+}
+
+/// Replays a game on a board of `size`, calling `visit` before each drawn
+/// move that is learned from with the board, the mover, the last two stones
+/// and the chosen point.
+fn replay(
+    game: &Game,
+    size: usize,
+    drawn: &[bool],
+    mut visit: impl FnMut(&Board, Color, Point, Point, Point),
+) {
+    let mut board = Board::new(size);
     let (mut last, mut own) = (Point::NONE, Point::NONE);
-    for (i, &(color, mv)) in game.iter().enumerate() {
+    for (i, &(color, mv, learned)) in game.iter().enumerate() {
         let Some((x, y)) = mv else {
             board.pass();
             own = last;
@@ -212,7 +241,7 @@ fn replay(game: &Game, drawn: &[bool], mut visit: impl FnMut(&Board, Color, Poin
             continue;
         };
         let p = board.point(x, y);
-        if drawn[i] && board.is_legal(color, p) {
+        if drawn[i] && learned && board.is_legal(color, p) {
             visit(&board, color, last, own, p);
         }
         if board.play(color, Move::Play(p)).is_err() {
@@ -225,8 +254,8 @@ fn replay(game: &Game, drawn: &[bool], mut visit: impl FnMut(&Board, Color, Poin
 
 fn main() {
     let o = options();
-    let games = read_games(&o.files);
-    eprintln!("{} 19x19 games", games.len());
+    let games = read_games(&o);
+    eprintln!("{} {}x{} games", games.len(), o.size, o.size);
     let held = |n: usize| n % HOLDOUT == HOLDOUT - 1;
 
     // The spatial dictionary: keys of chosen moves in training games.
@@ -234,7 +263,7 @@ fn main() {
     if !o.drop[SPATIAL] {
         for (n, game) in games.iter().enumerate().filter(|(n, _)| !held(*n)) {
             let d = drawn(o.seed, 1, n, game.len(), o.dict_per_game);
-            replay(game, &d, |board, color, _, _, p| {
+            replay(game, o.size, &d, |board, color, _, _, p| {
                 for key in spatial::keys(board, color, p) {
                     *seen.entry(key).or_default() += 1;
                 }
@@ -266,8 +295,8 @@ fn main() {
     for (n, game) in games.iter().enumerate() {
         let d = drawn(o.seed, 2, n, game.len(), o.per_game);
         let set = if held(n) { &mut test } else { &mut train };
-        replay(game, &d, |board, color, last, own, p| {
-            let all = MoveFeatures::compute(board, color, last, own, &mut ladders);
+        replay(game, o.size, &d, |board, color, last, own, p| {
+            let all = MoveFeatures::compute_large(board, color, last, own, &mut ladders);
             let Some(k) = all.moves.iter().position(|&(q, _)| q == p) else {
                 return;
             };
@@ -414,18 +443,37 @@ fn write_table(
         o.rounds
     );
     println!(
-        "# --per-game {} --dict-per-game {} --min-spatial {} --seed {}).",
-        o.per_game, o.dict_per_game, o.min_spatial, o.seed
+        "# --per-game {} --dict-per-game {} --min-spatial {} --seed {}{}).",
+        o.per_game,
+        o.dict_per_game,
+        o.min_spatial,
+        o.seed,
+        if o.size == SIZE {
+            String::new()
+        } else {
+            format!(" --size {}", o.size)
+        }
     );
-    let files: Vec<&str> = o
+    // SGF records are named by their folders, game lists by their files.
+    let mut sources: Vec<&str> = o
         .files
         .iter()
-        .map(|f| f.rsplit_once('/').map_or(f.as_str(), |(_, name)| name))
+        .map(|f| match f.rsplit_once('/') {
+            Some((dir, _)) if f.ends_with(".sgf") => dir,
+            Some((_, name)) => name,
+            None => f.as_str(),
+        })
         .collect();
-    println!("# Sources: {}.", files.join(" "));
+    sources.dedup();
+    println!("# Sources: {}.", sources.join(" "));
+    if let Some(name) = &o.learn_from {
+        println!("# Learned from the SGF moves of {name} only (--learn-from {name}).");
+    }
     println!(
-        "# {} 19x19 games ({} positions; every {HOLDOUT}th game held out: {} positions).",
+        "# {} {}x{} games ({} positions; every {HOLDOUT}th game held out: {} positions).",
         games.len(),
+        o.size,
+        o.size,
         train.positions.len(),
         test.positions.len()
     );

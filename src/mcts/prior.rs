@@ -29,7 +29,7 @@
 
 use super::params::PriorParams;
 use super::patterns::PatternTable;
-use super::ratings::{MoveFeatures, Ratings, large_groups};
+use super::ratings::{MoveFeatures, Ratings, RatingsTable};
 use super::tree::{FLAG_EYE_FILL, FLAG_FORFEIT};
 use crate::board::{Board, Color, MAX_POINTS, Point};
 use crate::tactics::{
@@ -89,11 +89,18 @@ impl<'a> Priors<'a> {
         };
         let ratings_weight = params.ratings;
         if ratings_weight > 0.0 {
-            let large = large_groups(board.size(), params.ratings_19x19);
-            let features =
-                MoveFeatures::compute_groups(board, color, priors.last, own, ladders, large);
+            let table =
+                RatingsTable::choose(board.size(), params.ratings_19x19, params.ratings_spatial);
+            let features = MoveFeatures::compute_groups(
+                board,
+                color,
+                priors.last,
+                own,
+                ladders,
+                table.large_groups(),
+            );
             let mut probabilities = vec![0.0; MAX_POINTS];
-            for (p, probability) in Ratings::with_large_groups(large).probabilities(&features) {
+            for (p, probability) in Ratings::table(table).probabilities(&features) {
                 probabilities[p.idx()] = probability;
             }
             priors.ratings = Some((probabilities, ratings_weight));

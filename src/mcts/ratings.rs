@@ -43,6 +43,7 @@ use std::sync::OnceLock;
 /// (19x19 games).
 const TRAINED: &str = include_str!("ratings.txt");
 const TRAINED_LARGE: &str = include_str!("ratings19.txt");
+const TRAINED_SPATIAL: &str = include_str!("ratings9-spatial.txt");
 
 /// The feature groups; a move has at most one level in each.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -199,12 +200,38 @@ pub struct MoveFeatures {
     pub spatial: Vec<SpatialKeys>,
 }
 
-/// Whether moves on a board of `size` are rated with the large-board groups
-/// and table: on 13x13 and up always, on smaller boards when `on_small`
-/// (`prior_ratings_19x19`) asks for them.
-#[inline]
-pub(crate) fn large_groups(size: usize, on_small: bool) -> bool {
-    on_small || size >= LARGE_BOARD
+/// The compiled-in tables.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum RatingsTable {
+    /// Learned from 9x9 games, without the large-board groups
+    /// (`ratings.txt`).
+    Small,
+    /// Learned from 9x9 games with the large-board groups
+    /// (`ratings9-spatial.txt`).
+    SmallSpatial,
+    /// Learned from 19x19 games (`ratings19.txt`).
+    Large,
+}
+
+impl RatingsTable {
+    /// The table of a board of `size`: on 13x13 and up always the large one;
+    /// on smaller boards the one `on_19x19` (`prior_ratings_19x19`) or
+    /// `spatial` (`prior_ratings_spatial`) asks for, the first winning.
+    pub(crate) fn choose(size: usize, on_19x19: bool, spatial: bool) -> RatingsTable {
+        if on_19x19 || size >= LARGE_BOARD {
+            RatingsTable::Large
+        } else if spatial {
+            RatingsTable::SmallSpatial
+        } else {
+            RatingsTable::Small
+        }
+    }
+
+    /// Whether the table's moves are rated with the large-board groups.
+    #[inline]
+    pub(crate) fn large_groups(self) -> bool {
+        self != RatingsTable::Small
+    }
 }
 
 impl MoveFeatures {
@@ -219,8 +246,21 @@ impl MoveFeatures {
         own: Point,
         ladders: &mut LadderStack,
     ) -> MoveFeatures {
-        let large = large_groups(board.size(), false);
+        let large = board.size() >= LARGE_BOARD;
         MoveFeatures::compute_groups(board, color, last, own, ladders, large)
+    }
+
+    /// [`compute`](Self::compute) with the large-board groups (edges and
+    /// spatial patterns) whatever the board's size: what the large-board
+    /// trainer learns from.
+    pub fn compute_large(
+        board: &Board,
+        color: Color,
+        last: Point,
+        own: Point,
+        ladders: &mut LadderStack,
+    ) -> MoveFeatures {
+        MoveFeatures::compute_groups(board, color, last, own, ladders, true)
     }
 
     /// [`compute`](Self::compute), with the large-board groups (edges and
@@ -503,13 +543,21 @@ impl Ratings {
         })
     }
 
-    /// The compiled-in table whose features include the large-board groups
-    /// (`large`, the 19x19 table) or not (the 9x9 table).
-    pub(crate) fn with_large_groups(large: bool) -> &'static Ratings {
-        if large {
-            Ratings::learned_large()
-        } else {
-            Ratings::learned()
+    /// The compiled-in table learned from 9x9 games with the large-board
+    /// groups.
+    fn learned_spatial() -> &'static Ratings {
+        static TABLE: OnceLock<Ratings> = OnceLock::new();
+        TABLE.get_or_init(|| {
+            Ratings::parse(TRAINED_SPATIAL).expect("the compiled-in ratings9-spatial.txt parses")
+        })
+    }
+
+    /// A compiled-in table.
+    pub(crate) fn table(table: RatingsTable) -> &'static Ratings {
+        match table {
+            RatingsTable::Small => Ratings::learned(),
+            RatingsTable::SmallSpatial => Ratings::learned_spatial(),
+            RatingsTable::Large => Ratings::learned_large(),
         }
     }
 

@@ -52,8 +52,9 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 4] = [
+const NEW_NAMES: [&str; 5] = [
     "prior_ratings_19x19",
+    "prior_ratings_spatial",
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",

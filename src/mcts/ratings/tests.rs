@@ -207,7 +207,7 @@ fn the_large_table_opens_in_the_corners() {
     let board = Board::new(19);
     let mut ladders = LadderStack::default();
     let f = MoveFeatures::compute(&board, Color::Black, Point::NONE, Point::NONE, &mut ladders);
-    let mut p = Ratings::with_large_groups(true).probabilities(&f);
+    let mut p = Ratings::table(RatingsTable::Large).probabilities(&f);
     p.sort_by(|a, b| b.1.total_cmp(&a.1));
     for &(q, probability) in &p[..8] {
         let (x, y) = board.coords(q);
@@ -218,17 +218,31 @@ fn the_large_table_opens_in_the_corners() {
             "{x},{y}: {probability}"
         );
     }
-    // The 13x13 board uses the same table; 9x9 keeps its own unless
-    // `prior_ratings_19x19` asks for the large one.
+    // The 13x13 board uses the same table whatever the switches; 9x9
+    // keeps its own unless `prior_ratings_19x19` or `prior_ratings_spatial`
+    // asks for another, the first winning.
+    for (on_19x19, spatial) in [(false, false), (true, false), (false, true)] {
+        assert_eq!(
+            RatingsTable::choose(13, on_19x19, spatial),
+            RatingsTable::Large
+        );
+    }
+    assert_eq!(RatingsTable::choose(9, false, false), RatingsTable::Small);
+    assert_eq!(RatingsTable::choose(9, true, true), RatingsTable::Large);
+    assert_eq!(
+        RatingsTable::choose(9, false, true),
+        RatingsTable::SmallSpatial
+    );
+    assert!(!RatingsTable::Small.large_groups());
+    assert!(RatingsTable::SmallSpatial.large_groups() && RatingsTable::Large.large_groups());
     assert!(std::ptr::eq(
-        Ratings::with_large_groups(large_groups(13, false)),
+        Ratings::table(RatingsTable::Large),
         Ratings::learned_large()
     ));
     assert!(std::ptr::eq(
-        Ratings::with_large_groups(large_groups(9, false)),
+        Ratings::table(RatingsTable::Small),
         Ratings::learned()
     ));
-    assert!(large_groups(9, true));
 }
 
 #[test]
