@@ -12,15 +12,17 @@
 //! probability is its strength over the sum of the strengths of every legal
 //! move. `examples/train_ratings.rs` learns the gammas from 9x9 game records
 //! by minorisation-maximisation and writes `ratings.txt`;
-//! `examples/train_ratings_large.rs` does the same from 19x19 records and
-//! writes `ratings19.txt`, the table of boards of `LARGE_BOARD` and up
-//! (`Ratings::with_large_groups`). Both are compiled in.
+//! `examples/train_ratings_large.rs` does the same with the large-board
+//! groups, from 19x19 records for `ratings19.txt`, the table of boards of
+//! `LARGE_BOARD` and up, and from 9x9 records for `ratings9-spatial.txt`.
+//! All three are compiled in ([`RatingsTable`]).
 //!
 //! The tree's priors use the probabilities (`prior_ratings`,
 //! `prior_ratings_large`): the model knows the ladders, captures and shapes
 //! together, where the hand-written priors add separate bonuses. With
-//! `prior_ratings_19x19` small boards take the 19x19 table, features and all
-//! ([`MoveFeatures::compute_groups`], [`Ratings::with_large_groups`]).
+//! `prior_ratings_19x19` or `prior_ratings_spatial` small boards take one of
+//! the tables with the large-board groups ([`RatingsTable::choose`],
+//! [`MoveFeatures::compute_groups`]).
 //!
 //! Invariant: [`MoveFeatures::compute`] is a pure function of the board, the
 //! mover and the last two stones, so training and play see the same levels.
