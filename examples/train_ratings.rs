@@ -1,274 +1,222 @@
-//! Trains koban's move ratings (`src/mcts/ratings.txt`) from game records:
+//! Trains koban's move ratings from game records: `src/mcts/ratings.txt`
+//! (boards below 13x13) from Pachi's moves in 9x9 games, and
+//! `src/mcts/ratings19.txt` (13x13 and up) from 19x19 games:
 //!
-//!     cargo run --release --example train_ratings -- FILES... > src/mcts/ratings.txt
+//!     cargo run --release --example train_ratings -- [OPTIONS] FILES... > TABLE
 //!
-//! FILES are SGF game records (`.sgf`, the main line of 9x9 games without
-//! setup stones) and game files of `scripts/gnugo-selfplay.py` (one game per
-//! line, random moves marked `*`, which are played but not learned from).
-//! Every chosen move that is not a pass is a training position: the chosen
-//! move against every other legal move ([`MoveFeatures::compute`]).
+//! FILES are Tygem game lists (one game a line, `id<TAB>;B[pd];W[dp];...`
+//! in SGF coordinates, as in yenw/computer-go-dataset's `TYGEM/Kifu`) or SGF
+//! records (`.sgf`, the main line, no setup stones). Only games of the size
+//! learned (`--size`, 19 unless given) count. With `--learn-from NAME`, only
+//! the moves of the player named NAME in an SGF record's `PB`/`PW` are
+//! learned from (the opponent's are played, not learned): that is how a
+//! stronger engine's moves are taken from its games against koban.
+//! docs/engine.md and docs/ratings.md give each table's exact rebuild.
 //!
-//! The gammas are fitted by Coulom's minorisation-maximisation: each round
-//! updates one group's gammas at a time, each with a prior of one virtual win
-//! and one virtual loss against a move of gamma 1. Shapes (and diamonds)
-//! that were legal moves fewer than `MIN_SHAPE_SEEN` times share one level,
-//! `rare`.
+//! A 19x19 position has some 300 legal moves, so not every move of every
+//! game need be a training position: in each game `--per-game` moves
+//! (default 4; 1000 takes them all) are drawn by a fixed hash of the seed,
+//! the game's number and the move's, so a run is reproducible. Those
+//! positions' features ([`MoveFeatures::compute`]) are learned with Coulom's
+//! minorisation-maximisation (one virtual win and one virtual loss against
+//! gamma 1 per level), keeping each candidate's strength and updating it as
+//! a group's gammas change. Shapes and diamonds legal fewer than
+//! `MIN_SHAPE_SEEN` times share the level `rare`.
 //!
-//! With `--learn-from NAME` first, only the moves of the player named NAME
-//! in an SGF record's `PB`/`PW` are learned from (the opponent's moves are
-//! played, not learned); game files of the self-play script are read as
-//! usual. That is how a stronger player's moves are taken from its games
-//! against koban.
+//! Spatial patterns ([`koban::mcts::spatial`]): the keys of the chosen move
+//! of `--dict-per-game` drawn moves per training game (default 50) are
+//! counted, and those chosen at least `--min-spatial` times (default 12) are
+//! the table's patterns; a candidate's level is its pattern at the largest
+//! radius listed, none if no radius is.
 //!
-//! With `--compare TABLE`, the program also reports how well the ratings
-//! table TABLE (e.g. the committed one) predicts the same held-out moves.
-//! (Shapes this training set saw too rarely to rate count as TABLE's
-//! `rare`.)
-//!
-//! Every `HOLDOUT`th game is kept out of training; the program reports on
-//! standard error how often the model's most probable move is the chosen one
-//! and the mean log-likelihood of the chosen moves, on the training and the
-//! held-out positions.
+//! `--drop NAME,...` leaves groups out (`edge`, `spatial`, `diamond`, ...), to
+//! measure what each adds. Every `HOLDOUT`th game is kept out of training;
+//! the program reports on standard error the top-1 rate and the mean
+//! log-likelihood of the chosen moves on the held-out positions.
 
 use ahash::AHashMap;
 use koban::board::{Board, Color, Move, Point};
 use koban::mcts::ratings::{
-    Feature, GROUP_NAMES, GROUPS, Group, MoveFeatures, NONE, RARE_SHAPE, unpack,
+    GROUP_NAMES, GROUPS, Group, MoveFeatures, NONE, RARE_SHAPE, SPATIAL_NAME,
 };
+use koban::mcts::spatial::{self, RADII};
 use koban::tactics::LadderStack;
+use mm_set::{ABSENT, chosen_counts, evaluate, level_text};
 
 /// Shapes legal fewer times than this share the level `rare`.
 const MIN_SHAPE_SEEN: u32 = 30;
 /// One game in this many is held out.
 const HOLDOUT: usize = 10;
-/// Rounds of updates of every group.
-const ROUNDS: usize = 30;
+/// The board size learned unless `--size` says otherwise.
+const SIZE: usize = 19;
+/// Columns of a candidate: the groups, then the spatial pattern.
+const COLUMNS: usize = GROUPS + 1;
+const SPATIAL: usize = GROUPS;
 
 #[path = "common/mm_set.rs"]
 mod mm_set;
-#[path = "common/selfplay.rs"]
-mod selfplay;
 
-use mm_set::{ABSENT, chosen_counts, evaluate, level_text, strength};
-use selfplay::Record;
+type Set = mm_set::Set<COLUMNS>;
 
-type Set = mm_set::Set<GROUPS>;
+struct Options {
+    per_game: usize,
+    dict_per_game: usize,
+    min_spatial: u32,
+    rounds: usize,
+    seed: u64,
+    size: usize,
+    learn_from: Option<String>,
+    drop: Vec<bool>,
+    files: Vec<String>,
+}
 
-fn main() {
-    let mut files: Vec<String> = std::env::args().skip(1).collect();
-    let (mut learn_from, mut compare) = (None, None);
-    while files.len() >= 2 && files[0].starts_with("--") {
-        let value = files[1].clone();
-        match files[0].as_str() {
-            "--learn-from" => learn_from = Some(value),
-            "--compare" => compare = Some(value),
-            _ => break,
+/// A game: its moves from Black, `None` a pass, each with whether it is
+/// learned from (`--learn-from`).
+type Game = Vec<(Color, Option<(usize, usize)>, bool)>;
+
+fn usage() -> ! {
+    eprintln!(
+        "usage: train_ratings [--per-game N] [--dict-per-game N] [--min-spatial N] \
+         [--rounds N] [--seed N] [--size N] [--learn-from NAME] [--drop GROUP,...] FILES..."
+    );
+    std::process::exit(2);
+}
+
+fn options() -> Options {
+    let mut o = Options {
+        per_game: 4,
+        dict_per_game: 50,
+        min_spatial: 12,
+        rounds: 25,
+        seed: 1,
+        size: SIZE,
+        learn_from: None,
+        drop: vec![false; COLUMNS],
+        files: Vec::new(),
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        let mut number = || -> u64 {
+            args.next()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or_else(|| usage())
+        };
+        match a.as_str() {
+            "--per-game" => o.per_game = number() as usize,
+            "--dict-per-game" => o.dict_per_game = number() as usize,
+            "--min-spatial" => o.min_spatial = number() as u32,
+            "--rounds" => o.rounds = number() as usize,
+            "--seed" => o.seed = number(),
+            "--size" => o.size = number() as usize,
+            "--learn-from" => o.learn_from = Some(args.next().unwrap_or_else(|| usage())),
+            "--drop" => {
+                for name in args.next().unwrap_or_else(|| usage()).split(',') {
+                    match column_of(name) {
+                        Some(c) => o.drop[c] = true,
+                        None => usage(),
+                    }
+                }
+            }
+            _ if a.starts_with("--") => usage(),
+            _ => o.files.push(a),
         }
-        files.drain(..2);
     }
-    if files.is_empty() {
-        eprintln!("usage: train_ratings [--learn-from NAME] [--compare TABLE] FILES...");
-        std::process::exit(2);
+    if o.files.is_empty() || !(2..=19).contains(&o.size) {
+        usage();
     }
-    let mut records = Vec::new();
-    for file in &files {
+    o
+}
+
+fn column_of(name: &str) -> Option<usize> {
+    if name == SPATIAL_NAME {
+        return Some(SPATIAL);
+    }
+    GROUP_NAMES.iter().position(|&g| g == name)
+}
+
+/// A fixed 64-bit mix (splitmix64's finaliser).
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Which of a game's `len` moves are drawn: `count` of them, by hash order.
+fn drawn(seed: u64, salt: u64, game: usize, len: usize, count: usize) -> Vec<bool> {
+    let mut order: Vec<usize> = (0..len).collect();
+    order.sort_by_key(|&i| mix(seed ^ mix(salt ^ (game as u64) << 20 ^ i as u64)));
+    let mut chosen = vec![false; len];
+    for &i in order.iter().take(count) {
+        chosen[i] = true;
+    }
+    chosen
+}
+
+/// The games of a Tygem list: `id<TAB>;B[pd];W[dp];...`.
+fn read_tygem(text: &str, size: usize) -> Vec<Game> {
+    let mut games = Vec::new();
+    for line in text.lines() {
+        let Some((_, record)) = line.split_once('\t') else {
+            continue;
+        };
+        let mut game = Vec::new();
+        for node in record.split(';').map(str::trim).filter(|n| !n.is_empty()) {
+            let color = match node.as_bytes()[0] {
+                b'B' => Color::Black,
+                b'W' => Color::White,
+                _ => break,
+            };
+            let Some(inner) = node.get(2..node.len().saturating_sub(1)) else {
+                break;
+            };
+            let mv = match inner.as_bytes() {
+                [] | [b't', b't'] => None,
+                &[c, r]
+                    if (b'a'..b'a' + size as u8).contains(&c)
+                        && (b'a'..b'a' + size as u8).contains(&r) =>
+                {
+                    Some(((c - b'a') as usize, size - 1 - (r - b'a') as usize))
+                }
+                _ => break,
+            };
+            game.push((color, mv, true));
+        }
+        if !game.is_empty() {
+            games.push(game);
+        }
+    }
+    games
+}
+
+fn read_games(o: &Options) -> Vec<Game> {
+    let mut games = Vec::new();
+    for file in &o.files {
         let text = std::fs::read(file).unwrap_or_else(|e| {
             eprintln!("{file}: {e}");
             std::process::exit(1);
         });
         if file.ends_with(".sgf") {
             match koban::sgf::parse(&text) {
-                Ok(g) if g.setup.is_empty() && g.handicap == 0 => {
+                Ok(g) if g.size == o.size && g.setup.is_empty() && g.handicap == 0 => {
                     let text = String::from_utf8_lossy(&text);
-                    let learned = |c: Color| match &learn_from {
+                    let learned = |c: Color| match &o.learn_from {
                         None => true,
                         Some(name) => player_name(&text, c) == Some(name.as_str()),
                     };
-                    records.push(Record {
-                        size: g.size,
-                        moves: g.moves.iter().map(|&(c, m)| (c, m, learned(c))).collect(),
-                    })
+                    games.push(g.moves.iter().map(|&(c, m)| (c, m, learned(c))).collect())
                 }
-                Ok(_) => eprintln!("{file}: setup stones, skipped"),
+                Ok(_) => eprintln!("{file}: not an even game of the size learned, skipped"),
                 Err(e) => eprintln!("{file}: {e}"),
             }
         } else {
-            records.extend(selfplay::read(file, &String::from_utf8_lossy(&text)));
+            games.extend(read_tygem(&String::from_utf8_lossy(&text), o.size));
         }
     }
-    records.retain(|r| r.size == 9);
-    eprintln!("{} 9x9 games", records.len());
-
-    // Raw positions: each candidate's raw features, the chosen index.
-    let mut raw: Vec<(Vec<[Feature; GROUPS]>, usize, bool)> = Vec::new();
-    let mut ladders = LadderStack::default();
-    for (n, record) in records.iter().enumerate() {
-        let held_out = n % HOLDOUT == HOLDOUT - 1;
-        replay(record, &mut ladders, |features, chosen| {
-            raw.push((features, chosen, held_out));
-        });
-    }
-    // Dense indices: shapes and diamonds seen often enough in training get
-    // their own, the rest their group's `rare` level.
-    let mut shape_seen: AHashMap<Feature, u32> = AHashMap::new();
-    for (cands, _, held) in &raw {
-        if !held {
-            for f in cands {
-                *shape_seen.entry(f[Group::Shape as usize]).or_default() += 1;
-                *shape_seen.entry(f[Group::Diamond as usize]).or_default() += 1;
-            }
-        }
-    }
-    let mut index: AHashMap<Feature, u32> = AHashMap::new();
-    let mut names: Vec<Feature> = Vec::new();
-    let mut dense = |f: Feature, index: &mut AHashMap<Feature, u32>| -> u32 {
-        if f == NONE {
-            return ABSENT;
-        }
-        let (group, _) = unpack(f);
-        let shaped = group == Group::Shape as usize || group == Group::Diamond as usize;
-        let f = if shaped && shape_seen.get(&f).copied().unwrap_or(0) < MIN_SHAPE_SEEN {
-            (f >> 25) << 25 | RARE_SHAPE
-        } else {
-            f
-        };
-        *index.entry(f).or_insert_with(|| {
-            names.push(f);
-            (names.len() - 1) as u32
-        })
-    };
-    let (mut train, mut test) = (Set::default(), Set::default());
-    for (cands, chosen, held) in &raw {
-        let set = if *held { &mut test } else { &mut train };
-        let start = set.features.len();
-        for f in cands {
-            let d: [u32; GROUPS] = std::array::from_fn(|g| dense(f[g], &mut index));
-            set.features.push(d);
-        }
-        set.positions.push((start, cands.len(), *chosen));
-    }
-    drop(raw);
-    let levels = names.len();
-    eprintln!(
-        "{} training positions, {} held out, {levels} levels",
-        train.positions.len(),
-        test.positions.len()
-    );
-
-    let wins = chosen_counts(&train, levels);
-    let group_of: Vec<usize> = names.iter().map(|&f| unpack(f).0).collect();
-    let mut gamma = vec![1f64; levels];
-    for round in 0..ROUNDS {
-        for g in 0..GROUPS {
-            // Sum over positions of (teammates' strength / total strength).
-            let mut denominator = vec![0f64; levels];
-            let mut strengths = Vec::new();
-            for &(start, len, _) in &train.positions {
-                let cands = &train.features[start..start + len];
-                strengths.clear();
-                strengths.extend(cands.iter().map(|f| strength(f, &gamma)));
-                let total: f64 = strengths.iter().sum();
-                for (f, s) in cands.iter().zip(&strengths) {
-                    let i = f[g];
-                    if i != ABSENT {
-                        denominator[i as usize] += s / gamma[i as usize] / total;
-                    }
-                }
-            }
-            for i in 0..levels {
-                if group_of[i] == g {
-                    // Coulom's prior: one win and one loss against gamma 1.
-                    gamma[i] = (wins[i] + 1.0) / (denominator[i] + 2.0 / (gamma[i] + 1.0));
-                }
-            }
-        }
-        if round % 5 == 4 || round == ROUNDS - 1 {
-            let (a, l) = evaluate(&train, &gamma);
-            let (ta, tl) = evaluate(&test, &gamma);
-            eprintln!(
-                "round {}: training top-1 {:.1}% log-likelihood {l:.3}; held out top-1 {:.1}% log-likelihood {tl:.3}",
-                round + 1,
-                100.0 * a,
-                100.0 * ta
-            );
-        }
-    }
-
-    if let Some(table) = &compare {
-        let gamma = table_gammas(table, &names);
-        let (ta, tl) = evaluate(&test, &gamma);
-        eprintln!(
-            "{table} on the same held-out positions: top-1 {:.1}% log-likelihood {tl:.3}",
-            100.0 * ta
-        );
-    }
-
-    println!("# koban move ratings (Coulom's Elo ratings of move features): GROUP LEVEL GAMMA,");
-    println!("# then how often a chosen move had the level.");
-    println!(
-        "# Trained by examples/train_ratings.rs ({ROUNDS} rounds of minorisation-maximisation)"
-    );
-    let mut sources: Vec<&str> = files
-        .iter()
-        .map(|f| f.rsplit_once('/').map_or(".", |(dir, _)| dir))
-        .collect();
-    sources.dedup();
-    println!("# Sources: {}.", sources.join(" "));
-    if let Some(name) = &learn_from {
-        println!("# Learned from the SGF moves of {name} only (--learn-from {name}).");
-    }
-    println!(
-        "# {} 9x9 games ({} positions; every {HOLDOUT}th game held out: {} positions).",
-        records.len(),
-        train.positions.len(),
-        test.positions.len()
-    );
-    let (ta, tl) = evaluate(&test, &gamma);
-    println!(
-        "# Held out: the most probable move is the chosen one {:.1}% of the time; mean log-likelihood {tl:.3}.",
-        100.0 * ta
-    );
-    let mut rows: Vec<(Feature, f64, f64)> =
-        (0..levels).map(|i| (names[i], gamma[i], wins[i])).collect();
-    rows.sort_by_key(|r| r.0);
-    for (f, g, w) in rows {
-        let group = unpack(f).0;
-        println!("{} {} {g:.4} {w}", GROUP_NAMES[group], level_text(f));
-    }
+    games
 }
 
-/// The gammas a ratings table file gives the levels `names` (a shape or
-/// diamond it does not list gets its `rare`, anything else 1).
-fn table_gammas(file: &str, names: &[Feature]) -> Vec<f64> {
-    let text = std::fs::read_to_string(file).unwrap_or_else(|e| {
-        eprintln!("{file}: {e}");
-        std::process::exit(1);
-    });
-    let mut rows: AHashMap<(&str, &str), f64> = AHashMap::new();
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        if let [group, level, gamma, ..] = words[..]
-            && let Ok(g) = gamma.parse()
-        {
-            rows.insert((group, level), g);
-        }
-    }
-    names
-        .iter()
-        .map(|&f| {
-            let group = GROUP_NAMES[unpack(f).0];
-            let level = level_text(f);
-            rows.get(&(group, level.as_str()))
-                .or_else(|| rows.get(&(group, "rare")))
-                .copied()
-                .unwrap_or(1.0)
-        })
-        .collect()
-}
-
-/// The `PB` (Black) or `PW` (White) property of an SGF record's root: the
-/// player's name, if the record gives one (escapes are not undone; engine
-/// names have none).
+/// The name of `color`'s player in an SGF record (`PB`/`PW`).
 fn player_name(sgf: &str, color: Color) -> Option<&str> {
     let key = match color {
         Color::Black => "PB[",
@@ -279,16 +227,18 @@ fn player_name(sgf: &str, color: Color) -> Option<&str> {
     Some(&sgf[start..start + len])
 }
 
-/// Replays a game, calling `learn` with every chosen non-pass move's position:
-/// the features of each legal move and the index of the chosen one.
+/// Replays a game on a board of `size`, calling `visit` before each drawn
+/// move that is learned from with the board, the mover, the last two stones
+/// and the chosen point.
 fn replay(
-    record: &Record,
-    ladders: &mut LadderStack,
-    mut learn: impl FnMut(Vec<[Feature; GROUPS]>, usize),
+    game: &Game,
+    size: usize,
+    drawn: &[bool],
+    mut visit: impl FnMut(&Board, Color, Point, Point, Point),
 ) {
-    let mut board = Board::new(record.size);
+    let mut board = Board::new(size);
     let (mut last, mut own) = (Point::NONE, Point::NONE);
-    for &(color, mv, chosen) in &record.moves {
+    for (i, &(color, mv, learned)) in game.iter().enumerate() {
         let Some((x, y)) = mv else {
             board.pass();
             own = last;
@@ -296,16 +246,260 @@ fn replay(
             continue;
         };
         let p = board.point(x, y);
-        if chosen {
-            let all = MoveFeatures::compute(&board, color, last, own, ladders);
-            if let Some(k) = all.moves.iter().position(|&(q, _)| q == p) {
-                learn(all.moves.into_iter().map(|(_, f)| f).collect(), k);
-            }
+        if drawn[i] && learned && board.is_legal(color, p) {
+            visit(&board, color, last, own, p);
         }
         if board.play(color, Move::Play(p)).is_err() {
             return;
         }
         own = last;
         last = p;
+    }
+}
+
+fn main() {
+    let o = options();
+    let games = read_games(&o);
+    eprintln!("{} {}x{} games", games.len(), o.size, o.size);
+    let held = |n: usize| n % HOLDOUT == HOLDOUT - 1;
+
+    // The spatial dictionary: keys of chosen moves in training games.
+    let mut seen: AHashMap<u64, u32> = AHashMap::new();
+    if !o.drop[SPATIAL] {
+        for (n, game) in games.iter().enumerate().filter(|(n, _)| !held(*n)) {
+            let d = drawn(o.seed, 1, n, game.len(), o.dict_per_game);
+            replay(game, o.size, &d, |board, color, _, _, p| {
+                for key in spatial::keys(board, color, p) {
+                    *seen.entry(key).or_default() += 1;
+                }
+            });
+        }
+    }
+    let mut known: Vec<u64> = seen
+        .iter()
+        .filter(|&(_, &c)| c >= o.min_spatial)
+        .map(|(&k, _)| k)
+        .collect();
+    known.sort_unstable();
+    drop(seen);
+    eprintln!(
+        "{} spatial patterns chosen at least {} times",
+        known.len(),
+        o.min_spatial
+    );
+
+    // Levels: (column, raw level) -> dense index; the spatial patterns first.
+    let mut names: Vec<(usize, u64)> = known.iter().map(|&k| (SPATIAL, k)).collect();
+    let mut index: AHashMap<(usize, u64), u32> = names
+        .iter()
+        .enumerate()
+        .map(|(i, &n)| (n, i as u32))
+        .collect();
+    let (mut train, mut test) = (Set::default(), Set::default());
+    let mut ladders = LadderStack::default();
+    for (n, game) in games.iter().enumerate() {
+        let d = drawn(o.seed, 2, n, game.len(), o.per_game);
+        let set = if held(n) { &mut test } else { &mut train };
+        replay(game, o.size, &d, |board, color, last, own, p| {
+            let all = MoveFeatures::compute(board, color, last, own, &mut ladders);
+            let Some(k) = all.moves.iter().position(|&(q, _)| q == p) else {
+                return;
+            };
+            let start = set.features.len();
+            for (i, (_, f)) in all.moves.iter().enumerate() {
+                let mut row = [ABSENT; COLUMNS];
+                for g in 0..GROUPS {
+                    if f[g] != NONE && !o.drop[g] {
+                        let next = names.len() as u32;
+                        row[g] = *index.entry((g, u64::from(f[g]))).or_insert_with(|| {
+                            names.push((g, u64::from(f[g])));
+                            next
+                        });
+                    }
+                }
+                if !o.drop[SPATIAL] {
+                    let keys = &all.spatial[i];
+                    row[SPATIAL] = (0..RADII.len())
+                        .rev()
+                        .find_map(|r| index.get(&(SPATIAL, keys[r])).copied())
+                        .unwrap_or(ABSENT);
+                }
+                set.features.push(row);
+            }
+            set.positions.push((start, all.moves.len(), k));
+        });
+    }
+    drop(index);
+
+    // Shapes and diamonds too rare in training share their group's `rare`.
+    let mut count = vec![0u32; names.len()];
+    for row in &train.features {
+        for &i in row {
+            if i != ABSENT {
+                count[i as usize] += 1;
+            }
+        }
+    }
+    let shaped = |g: usize| g == Group::Shape as usize || g == Group::Diamond as usize;
+    let mut remap = vec![0u32; names.len()];
+    let mut levels: Vec<(usize, u64)> = Vec::new();
+    let mut rare_of: AHashMap<usize, u32> = AHashMap::new();
+    for (i, &(g, raw)) in names.iter().enumerate() {
+        remap[i] = if shaped(g) && count[i] < MIN_SHAPE_SEEN {
+            *rare_of.entry(g).or_insert_with(|| {
+                levels.push((g, (g as u64) << 25 | u64::from(RARE_SHAPE)));
+                (levels.len() - 1) as u32
+            })
+        } else {
+            levels.push((g, raw));
+            (levels.len() - 1) as u32
+        };
+    }
+    for set in [&mut train, &mut test] {
+        for row in set.features.iter_mut() {
+            for i in row.iter_mut().filter(|i| **i != ABSENT) {
+                *i = remap[*i as usize];
+            }
+        }
+    }
+    eprintln!(
+        "{} training positions ({} candidates), {} held out, {} levels",
+        train.positions.len(),
+        train.features.len(),
+        test.positions.len(),
+        levels.len()
+    );
+
+    let wins = chosen_counts(&train, levels.len());
+    let gamma = minorise(&train, &test, &levels, &wins, o.rounds);
+    write_table(&o, &games, &train, &test, &levels, &gamma, &wins);
+}
+
+/// Coulom's minorisation-maximisation over the training set, reporting on
+/// both sets every five rounds.
+fn minorise(
+    train: &Set,
+    test: &Set,
+    levels: &[(usize, u64)],
+    wins: &[f64],
+    rounds: usize,
+) -> Vec<f64> {
+    let mut gamma = vec![1f64; levels.len()];
+    let mut strength = vec![1f64; train.features.len()];
+    let mut totals = vec![0f64; train.positions.len()];
+    for round in 0..rounds {
+        for (s, row) in strength.iter_mut().zip(&train.features) {
+            *s = mm_set::strength(row, &gamma);
+        }
+        for column in 0..COLUMNS {
+            for (t, &(start, len, _)) in totals.iter_mut().zip(&train.positions) {
+                *t = strength[start..start + len].iter().sum();
+            }
+            let mut denominator = vec![0f64; levels.len()];
+            for (&t, &(start, len, _)) in totals.iter().zip(&train.positions) {
+                let rows = &train.features[start..start + len];
+                for (row, s) in rows.iter().zip(&strength[start..start + len]) {
+                    let i = row[column];
+                    if i != ABSENT {
+                        denominator[i as usize] += s / gamma[i as usize] / t;
+                    }
+                }
+            }
+            let old = gamma.clone();
+            for (i, &(g, _)) in levels.iter().enumerate() {
+                if g == column {
+                    gamma[i] = (wins[i] + 1.0) / (denominator[i] + 2.0 / (gamma[i] + 1.0));
+                }
+            }
+            for (s, row) in strength.iter_mut().zip(&train.features) {
+                let i = row[column];
+                if i != ABSENT {
+                    *s *= gamma[i as usize] / old[i as usize];
+                }
+            }
+        }
+        if round % 5 == 4 || round == rounds - 1 {
+            let (a, l) = evaluate(train, &gamma);
+            let (ta, tl) = evaluate(test, &gamma);
+            eprintln!(
+                "round {}: training top-1 {:.1}% log-likelihood {l:.3}; held out top-1 {:.1}% log-likelihood {tl:.3}",
+                round + 1,
+                100.0 * a,
+                100.0 * ta
+            );
+        }
+    }
+    gamma
+}
+
+fn write_table(
+    o: &Options,
+    games: &[Game],
+    train: &Set,
+    test: &Set,
+    levels: &[(usize, u64)],
+    gamma: &[f64],
+    wins: &[f64],
+) {
+    println!("# koban move ratings (Coulom's Elo ratings of move features):");
+    println!("# GROUP LEVEL GAMMA, then how often a chosen move had the level.");
+    println!(
+        "# Trained by examples/train_ratings.rs ({} rounds of minorisation-maximisation;",
+        o.rounds
+    );
+    println!(
+        "# --per-game {} --dict-per-game {} --min-spatial {} --seed {}{}).",
+        o.per_game,
+        o.dict_per_game,
+        o.min_spatial,
+        o.seed,
+        if o.size == SIZE {
+            String::new()
+        } else {
+            format!(" --size {}", o.size)
+        }
+    );
+    // SGF records are named by their folders, game lists by their files.
+    let mut sources: Vec<&str> = o
+        .files
+        .iter()
+        .map(|f| match f.rsplit_once('/') {
+            Some((dir, _)) if f.ends_with(".sgf") => dir,
+            Some((_, name)) => name,
+            None => f.as_str(),
+        })
+        .collect();
+    sources.dedup();
+    println!("# Sources: {}.", sources.join(" "));
+    if let Some(name) = &o.learn_from {
+        println!("# Learned from the SGF moves of {name} only (--learn-from {name}).");
+    }
+    println!(
+        "# {} {}x{} games ({} positions; every {HOLDOUT}th game held out: {} positions).",
+        games.len(),
+        o.size,
+        o.size,
+        train.positions.len(),
+        test.positions.len()
+    );
+    let (ta, tl) = evaluate(test, gamma);
+    println!(
+        "# Held out: the most probable move is the chosen one {:.1}% of the time; mean log-likelihood {tl:.3}.",
+        100.0 * ta
+    );
+    let mut rows: Vec<(usize, u64, f64, f64)> = (0..levels.len())
+        .map(|i| (levels[i].0, levels[i].1, gamma[i], wins[i]))
+        .collect();
+    rows.sort_by_key(|r| (r.0, r.1));
+    for (g, level, gm, w) in rows {
+        if g == SPATIAL {
+            println!("{SPATIAL_NAME} {level:016x} {gm:.4} {w}");
+            continue;
+        }
+        println!(
+            "{} {} {gm:.4} {w}",
+            GROUP_NAMES[g],
+            level_text(level as u32)
+        );
     }
 }

@@ -1,7 +1,6 @@
-//! The training set both move-ratings trainers fit by minorisation-
-//! maximisation (`train_ratings` for small boards, `train_ratings_large` for
-//! 13x13 and up), how often each level was chosen, how a fitted model is
-//! scored on it, and how a level is spelled in a table.
+//! The training set the move-ratings trainer (`train_ratings`) fits by
+//! minorisation-maximisation, how often each level was chosen, how a fitted
+//! model is scored on it, and how a level is spelled in a table.
 //!
 //! A candidate move is a row of `N` dense level indices, one per column
 //! ([`ABSENT`] where the move has no level); a model is one gamma per index.

@@ -64,8 +64,6 @@ pub(crate) struct PriorParams {
     pub(crate) cfg: [f64; 3],
     pub(crate) lines: f64,
     pub(crate) ratings: f64,
-    pub(crate) ratings_19x19: bool,
-    pub(crate) ratings_spatial: bool,
 }
 
 /// The heavy playout policy's parameters (`heavy_*`, `playout_*`);
@@ -528,10 +526,12 @@ static TABLE: &[Param] = &[
                (docs/strength-log.md, run 57), 100 on top of the hand-written \
                knowledge 45/51 (run 56, stopped); with distance RAVE at 3, the \
                defaults, 191/200 (runs 60 and 63; 283/300 with run 58). Since run \
-               139 the table (`ratings.txt`) is learned from Pachi's 9x9 moves: \
-               against Pachi it won 175/400 at 2,000 playouts (the earlier table \
-               139/400) and 113/252 at 10,000 (the earlier 235/615), and 93/100 \
-               against GNU Go (runs 128, 138 to 141).",
+               139 the table (`ratings.txt`) is learned from Pachi's 9x9 moves, \
+               since run 144 with the edge and spatial groups: against Pachi at \
+               2,000 playouts those won 92/158, the table without them 175/400, \
+               the table before it 139/400 (runs 143, 138 and 128); at 10,000, \
+               RESULT144 (runs 139 and 141; the \
+               table before it 235/615).",
     },
     Param {
         name: "prior_ratings_large",
@@ -543,35 +543,6 @@ static TABLE: &[Param] = &[
                groups). When on it replaces the hand-written knowledge, \
                `prior_lines` included. 0: off (the hand-written priors, which opened \
                H2 on 19x19). See docs/ratings.md.",
-    },
-    Param {
-        name: "prior_ratings_19x19",
-        scope: Scope::Small,
-        default: "0",
-        slot: |p| Slot::Switch(&mut p.prior.ratings_19x19),
-        doc: "The move ratings' prior on boards up to 11x11 takes the table learned \
-               from 19x19 games (`ratings19.txt`, with its edge and spatial pattern \
-               groups) instead of the one learned from 9x9 games, as Pachi uses one \
-               pattern set on every size; it costs about 1.3 times the CPU of a 9x9 \
-               search. Measured against the 9x9 table learned from koban's and GNU \
-               Go's games (the default until run 139): against Pachi at 2,000 \
-               playouts each it won 192/500, the defaults 139/400 \
-               (docs/strength-log.md, runs 130, 133 and 128); at 10,000, 124/307 \
-               (runs 73, 132 and 134), the defaults 235/615, and \
-               76/182 beside a control's 53/151 (runs 134 and 135): a few points \
-               ahead in every run since run 73, none significant, so it stays off.",
-    },
-    Param {
-        name: "prior_ratings_spatial",
-        scope: Scope::Small,
-        default: "0",
-        slot: |p| Slot::Switch(&mut p.prior.ratings_spatial),
-        doc: "The move ratings' prior on boards up to 11x11 takes the table learned \
-               from Pachi's 9x9 moves with the large-board groups, the edge distances \
-               and spatial patterns (`ratings9-spatial.txt`), instead of the one \
-               without them. Held out, it picks Pachi's move 47.8% of the time, the \
-               default table 43.2%. It costs about 1.28 times the CPU of a 9x9 search \
-               (docs/ratings.md). `prior_ratings_19x19` takes precedence.",
     },
     Param {
         name: "score_bonus",

@@ -89,16 +89,8 @@ impl<'a> Priors<'a> {
         };
         let ratings_weight = params.ratings;
         if ratings_weight > 0.0 {
-            let table =
-                RatingsTable::choose(board.size(), params.ratings_19x19, params.ratings_spatial);
-            let features = MoveFeatures::compute_groups(
-                board,
-                color,
-                priors.last,
-                own,
-                ladders,
-                table.large_groups(),
-            );
+            let table = RatingsTable::for_size(board.size());
+            let features = MoveFeatures::compute(board, color, priors.last, own, ladders);
             let mut probabilities = vec![0.0; MAX_POINTS];
             for (p, probability) in Ratings::table(table).probabilities(&features) {
                 probabilities[p.idx()] = probability;
@@ -299,34 +291,19 @@ mod tests {
     }
 
     #[test]
-    fn the_9x9_opening_priors_come_from_the_table_the_switch_picks() {
+    fn the_9x9_opening_priors_come_from_pachis_moves() {
         // From the empty 9x9 board the 9x9 table's best first move is a 4-4
-        // point, where Pachi, whose moves it learned, opens; the 19x19
-        // table's, with its edge distances, a corner point on the third or
-        // fourth line. The two tables rate the points differently.
+        // point, where Pachi, whose moves it learned, opens.
         let board = Board::new(9);
-        let priors = |params: &Tunables| {
-            let priors = black_priors(&board, Point::NONE, params);
-            board
-                .points()
-                .map(|p| (p, priors.of(p, 0)))
-                .collect::<Vec<_>>()
-        };
-        let best = |priors: &[(Point, i8)]| {
-            let &(p, _) = priors.iter().max_by_key(|&&(_, b)| b).unwrap();
-            board.coords(p)
-        };
+        let priors = black_priors(&board, Point::NONE, &Tunables::default());
+        let (p, _) = board
+            .points()
+            .map(|p| (p, priors.of(p, 0)))
+            .max_by_key(|&(_, b)| b)
+            .unwrap();
+        let (x, y) = board.coords(p);
         let line = |c: usize| c.min(8 - c) + 1;
-        let nine = priors(&Tunables::default());
-        let (x, y) = best(&nine);
         assert_eq!((line(x), line(y)), (4, 4));
-        let nineteen = priors(&Tunables::default().with("prior_ratings_19x19", "1"));
-        let (x, y) = best(&nineteen);
-        assert!(
-            (3..=4).contains(&line(x)) && (3..=4).contains(&line(y)),
-            "{x},{y}"
-        );
-        assert_ne!(nine, nineteen);
     }
 
     #[test]

@@ -5,29 +5,23 @@
 //! Every legal move has at most one *level* in each feature [`Group`] (its
 //! 3x3 shape with liberties, its twelve-point diamond, its distance to the
 //! last two stones, whether it captures, escapes, ataris, self-ataris or
-//! gives an own two-liberty chain a third, its line; on boards of
-//! `LARGE_BOARD` and up also its distances to the two nearest edges and
-//! its large spatial pattern, [`super::spatial`]). Each level has a strength gamma; a move's strength is
-//! the product of its levels' gammas (a missing level counts 1), and its
-//! probability is its strength over the sum of the strengths of every legal
-//! move. `examples/train_ratings.rs` learns the gammas from 9x9 game records
-//! by minorisation-maximisation and writes `ratings.txt`;
-//! `examples/train_ratings_large.rs` does the same with the large-board
-//! groups, from 19x19 records for `ratings19.txt`, the table of boards of
-//! `LARGE_BOARD` and up, and from 9x9 records for `ratings9-spatial.txt`.
-//! All three are compiled in ([`RatingsTable`]).
+//! gives an own two-liberty chain a third, its line, its distances to the
+//! two nearest edges) and a large spatial pattern ([`super::spatial`]). Each
+//! level has a strength gamma; a move's strength is the product of its
+//! levels' gammas (a missing level counts 1), and its probability is its
+//! strength over the sum of the strengths of every legal move.
+//! `examples/train_ratings.rs` learns the gammas by minorisation-
+//! maximisation: `ratings.txt`, the table of boards below `LARGE_BOARD`,
+//! from Pachi's moves in 9x9 games, and `ratings19.txt`, the table of boards
+//! of `LARGE_BOARD` and up, from 19x19 games. Both are compiled in
+//! ([`RatingsTable`]).
 //!
 //! The tree's priors use the probabilities (`prior_ratings`,
 //! `prior_ratings_large`): the model knows the ladders, captures and shapes
-//! together, where the hand-written priors add separate bonuses. With
-//! `prior_ratings_19x19` or `prior_ratings_spatial` small boards take one of
-//! the tables with the large-board groups ([`RatingsTable::choose`],
-//! [`MoveFeatures::compute_groups`]).
+//! together, where the hand-written priors add separate bonuses.
 //!
 //! Invariant: [`MoveFeatures::compute`] is a pure function of the board, the
 //! mover and the last two stones, so training and play see the same levels.
-//! The large-board groups are left out below `LARGE_BOARD`, so the 9x9
-//! table's levels (and its rebuild) do not depend on them.
 
 use super::params::LARGE_BOARD;
 use super::patterns::{code, swap_colors};
@@ -41,11 +35,10 @@ use crate::tactics::{
 use ahash::AHashMap;
 use std::sync::OnceLock;
 
-/// The trained tables, compiled in: small boards (9x9 games), large boards
-/// (19x19 games).
+/// The trained tables, compiled in: small boards (Pachi's 9x9 moves), large
+/// boards (19x19 games).
 const TRAINED: &str = include_str!("ratings.txt");
 const TRAINED_LARGE: &str = include_str!("ratings19.txt");
-const TRAINED_SPATIAL: &str = include_str!("ratings9-spatial.txt");
 
 /// The feature groups; a move has at most one level in each.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -77,9 +70,9 @@ pub enum Group {
     /// board's symmetries; diamonds the table does not list share the level
     /// [`RARE_SHAPE`].
     Diamond = 9,
-    /// Large boards: the lines of the two nearest edges, each capped at
-    /// `EDGE_CAP`, the nearer first, as `near * 8 + far` (4-4 is 36, 3-4
-    /// 28); on an empty board it knows the corners.
+    /// The lines of the two nearest edges, each capped at `EDGE_CAP`, the
+    /// nearer first, as `near * 8 + far` (4-4 is 36, 3-4 28); on an empty
+    /// board it knows the corners.
     Edge = 10,
 }
 
@@ -197,42 +190,27 @@ pub struct MoveFeatures {
     /// The legal points and their features, one per group ([`NONE`] if the
     /// move has no level there).
     pub moves: Vec<(Point, [Feature; GROUPS])>,
-    /// On boards of `LARGE_BOARD` and up, each move's spatial pattern keys
-    /// (in the order of `moves`); empty on smaller boards.
+    /// Each move's spatial pattern keys, in the order of `moves`.
     pub spatial: Vec<SpatialKeys>,
 }
 
 /// The compiled-in tables.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum RatingsTable {
-    /// Learned from 9x9 games, without the large-board groups
-    /// (`ratings.txt`).
+    /// Learned from Pachi's moves in 9x9 games (`ratings.txt`).
     Small,
-    /// Learned from 9x9 games with the large-board groups
-    /// (`ratings9-spatial.txt`).
-    SmallSpatial,
     /// Learned from 19x19 games (`ratings19.txt`).
     Large,
 }
 
 impl RatingsTable {
-    /// The table of a board of `size`: on 13x13 and up always the large one;
-    /// on smaller boards the one `on_19x19` (`prior_ratings_19x19`) or
-    /// `spatial` (`prior_ratings_spatial`) asks for, the first winning.
-    pub(crate) fn choose(size: usize, on_19x19: bool, spatial: bool) -> RatingsTable {
-        if on_19x19 || size >= LARGE_BOARD {
+    /// The table of a board of `size`: the large one on 13x13 and up.
+    pub(crate) fn for_size(size: usize) -> RatingsTable {
+        if size >= LARGE_BOARD {
             RatingsTable::Large
-        } else if spatial {
-            RatingsTable::SmallSpatial
         } else {
             RatingsTable::Small
         }
-    }
-
-    /// Whether the table's moves are rated with the large-board groups.
-    #[inline]
-    pub(crate) fn large_groups(self) -> bool {
-        self != RatingsTable::Small
     }
 }
 
@@ -248,33 +226,6 @@ impl MoveFeatures {
         own: Point,
         ladders: &mut LadderStack,
     ) -> MoveFeatures {
-        let large = board.size() >= LARGE_BOARD;
-        MoveFeatures::compute_groups(board, color, last, own, ladders, large)
-    }
-
-    /// [`compute`](Self::compute) with the large-board groups (edges and
-    /// spatial patterns) whatever the board's size: what the large-board
-    /// trainer learns from.
-    pub fn compute_large(
-        board: &Board,
-        color: Color,
-        last: Point,
-        own: Point,
-        ladders: &mut LadderStack,
-    ) -> MoveFeatures {
-        MoveFeatures::compute_groups(board, color, last, own, ladders, true)
-    }
-
-    /// [`compute`](Self::compute), with the large-board groups (edges and
-    /// spatial patterns) if `large`, whatever the board's size.
-    pub(crate) fn compute_groups(
-        board: &Board,
-        color: Color,
-        last: Point,
-        own: Point,
-        ladders: &mut LadderStack,
-        large: bool,
-    ) -> MoveFeatures {
         let opp = color.opponent();
         let last = if last != Point::NONE && board.stone(last) == Some(opp) {
             last
@@ -289,7 +240,7 @@ impl MoveFeatures {
         let tactics = scan_chains(board, color, last, ladders);
         let size = board.size();
         let mut moves = Vec::with_capacity(board.empty_count());
-        let mut spatial = Vec::new();
+        let mut spatial = Vec::with_capacity(board.empty_count());
         for p in board.empty_points() {
             if !board.is_legal(color, p) {
                 continue;
@@ -331,13 +282,11 @@ impl MoveFeatures {
             }
             let line = x.min(y).min(size - 1 - x).min(size - 1 - y) as u32 + 1;
             f[Group::Line as usize] = feature(Group::Line, line.min(5));
-            if large {
-                let edge = |c: usize| (c.min(size - 1 - c) + 1).min(EDGE_CAP) as u32;
-                let (ex, ey) = (edge(x), edge(y));
-                let level = ex.min(ey) * 8 + ex.max(ey);
-                f[Group::Edge as usize] = feature(Group::Edge, level);
-                spatial.push(spatial::keys(board, color, p));
-            }
+            let edge = |c: usize| (c.min(size - 1 - c) + 1).min(EDGE_CAP) as u32;
+            let (ex, ey) = (edge(x), edge(y));
+            let level = ex.min(ey) * 8 + ex.max(ey);
+            f[Group::Edge as usize] = feature(Group::Edge, level);
+            spatial.push(spatial::keys(board, color, p));
             moves.push((p, f));
         }
         MoveFeatures { moves, spatial }
@@ -545,20 +494,10 @@ impl Ratings {
         })
     }
 
-    /// The compiled-in table learned from 9x9 games with the large-board
-    /// groups.
-    fn learned_spatial() -> &'static Ratings {
-        static TABLE: OnceLock<Ratings> = OnceLock::new();
-        TABLE.get_or_init(|| {
-            Ratings::parse(TRAINED_SPATIAL).expect("the compiled-in ratings9-spatial.txt parses")
-        })
-    }
-
     /// A compiled-in table.
     pub(crate) fn table(table: RatingsTable) -> &'static Ratings {
         match table {
             RatingsTable::Small => Ratings::learned(),
-            RatingsTable::SmallSpatial => Ratings::learned_spatial(),
             RatingsTable::Large => Ratings::learned_large(),
         }
     }

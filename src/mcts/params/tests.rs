@@ -52,9 +52,7 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 5] = [
-    "prior_ratings_19x19",
-    "prior_ratings_spatial",
+const NEW_NAMES: [&str; 3] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",

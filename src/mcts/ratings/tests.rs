@@ -159,7 +159,7 @@ fn diamonds_see_two_points_out_and_ignore_symmetry() {
 }
 
 #[test]
-fn large_boards_see_edges_and_spatial_patterns_and_small_ones_do_not() {
+fn every_board_sees_edges_and_spatial_patterns() {
     let mut board = Board::new(19);
     let q16 = board.point(15, 15);
     board
@@ -177,13 +177,24 @@ fn large_boards_see_edges_and_spatial_patterns_and_small_ones_do_not() {
     assert_eq!(level(&at(2, 3), Group::Edge), Some(3 * 8 + 4));
     assert_eq!(level(&at(16, 3), Group::Edge), Some(3 * 8 + 4));
     assert_eq!(level(&at(9, 9), Group::Edge), Some(6 * 8 + 6));
-    // On 9x9 the large-board groups stay out.
+    // 9x9 has them too (both tables were learned with them): its centre is
+    // 5-5, and the tengen's pattern differs from a corner point's.
     let small = Board::new(9);
     let nine = MoveFeatures::compute(&small, Color::Black, Point::NONE, Point::NONE, &mut ladders);
-    assert!(nine.spatial.is_empty());
-    for (_, f) in &nine.moves {
-        assert_eq!(level(f, Group::Edge), None);
-    }
+    assert_eq!(nine.spatial.len(), nine.moves.len());
+    let index = |x, y| {
+        let p = small.point(x, y);
+        nine.moves.iter().position(|(q, _)| *q == p).unwrap()
+    };
+    assert_eq!(
+        level(&nine.moves[index(4, 4)].1, Group::Edge),
+        Some(5 * 8 + 5)
+    );
+    assert_eq!(
+        level(&nine.moves[index(2, 2)].1, Group::Edge),
+        Some(3 * 8 + 3)
+    );
+    assert_ne!(nine.spatial[index(4, 4)], nine.spatial[index(2, 2)]);
 }
 
 #[test]
@@ -218,23 +229,9 @@ fn the_large_table_opens_in_the_corners() {
             "{x},{y}: {probability}"
         );
     }
-    // The 13x13 board uses the same table whatever the switches; 9x9
-    // keeps its own unless `prior_ratings_19x19` or `prior_ratings_spatial`
-    // asks for another, the first winning.
-    for (on_19x19, spatial) in [(false, false), (true, false), (false, true)] {
-        assert_eq!(
-            RatingsTable::choose(13, on_19x19, spatial),
-            RatingsTable::Large
-        );
-    }
-    assert_eq!(RatingsTable::choose(9, false, false), RatingsTable::Small);
-    assert_eq!(RatingsTable::choose(9, true, true), RatingsTable::Large);
-    assert_eq!(
-        RatingsTable::choose(9, false, true),
-        RatingsTable::SmallSpatial
-    );
-    assert!(!RatingsTable::Small.large_groups());
-    assert!(RatingsTable::SmallSpatial.large_groups() && RatingsTable::Large.large_groups());
+    // The 13x13 board uses the same table, 11x11 and smaller the 9x9 one.
+    assert_eq!(RatingsTable::for_size(13), RatingsTable::Large);
+    assert_eq!(RatingsTable::for_size(11), RatingsTable::Small);
     assert!(std::ptr::eq(
         Ratings::table(RatingsTable::Large),
         Ratings::learned_large()
