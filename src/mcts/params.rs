@@ -530,8 +530,8 @@ static TABLE: &[Param] = &[
                since run 144 with the edge and spatial groups: against Pachi at \
                2,000 playouts those won 92/158, the table without them 175/400, \
                the table before it 139/400 (runs 143, 138 and 128); at 10,000, \
-               RESULT144 (runs 139 and 141; the \
-               table before it 235/615).",
+               51/103, the table without them 113/252 (runs 144, 139 and 141; \
+               the table before it 235/615); against GNU Go 97/100 (run 145).",
     },
     Param {
         name: "prior_ratings_large",

@@ -1,4 +1,4 @@
-//! Large spatial patterns for the move ratings on large boards: the colors of
+//! Large spatial patterns for the move ratings (every board size): the colors of
 //! every point within a gridcular distance of a move, hashed.
 //!
 //! The gridcular distance of an offset `(dx, dy)` is `|dx| + |dy| +
