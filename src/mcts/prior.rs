@@ -29,7 +29,7 @@
 
 use super::params::PriorParams;
 use super::patterns::PatternTable;
-use super::ratings::{MoveFeatures, Ratings, RatingsTable};
+use super::ratings::{MoveFeatures, Ratings};
 use super::tree::{FLAG_EYE_FILL, FLAG_FORFEIT};
 use crate::board::{Board, Color, MAX_POINTS, Point};
 use crate::tactics::{
@@ -89,10 +89,9 @@ impl<'a> Priors<'a> {
         };
         let ratings_weight = params.ratings;
         if ratings_weight > 0.0 {
-            let table = RatingsTable::for_size(board.size());
             let features = MoveFeatures::compute(board, color, priors.last, own, ladders);
             let mut probabilities = vec![0.0; MAX_POINTS];
-            for (p, probability) in Ratings::table(table).probabilities(&features) {
+            for (p, probability) in Ratings::for_size(board.size()).probabilities(&features) {
                 probabilities[p.idx()] = probability;
             }
             priors.ratings = Some((probabilities, ratings_weight));
@@ -295,7 +294,8 @@ mod tests {
         // From the empty 9x9 board the 9x9 table's best first move is a 4-4
         // point, where Pachi, whose moves it learned, opens.
         let board = Board::new(9);
-        let priors = black_priors(&board, Point::NONE, &Tunables::default());
+        let params = Tunables::default();
+        let priors = black_priors(&board, Point::NONE, &params);
         let (p, _) = board
             .points()
             .map(|p| (p, priors.of(p, 0)))

@@ -14,7 +14,7 @@
 //! maximisation: `ratings.txt`, the table of boards below `LARGE_BOARD`,
 //! from Pachi's moves in 9x9 games, and `ratings19.txt`, the table of boards
 //! of `LARGE_BOARD` and up, from 19x19 games. Both are compiled in
-//! ([`RatingsTable`]).
+//! ([`Ratings::for_size`]).
 //!
 //! The tree's priors use the probabilities (`prior_ratings`,
 //! `prior_ratings_large`): the model knows the ladders, captures and shapes
@@ -192,26 +192,6 @@ pub struct MoveFeatures {
     pub moves: Vec<(Point, [Feature; GROUPS])>,
     /// Each move's spatial pattern keys, in the order of `moves`.
     pub spatial: Vec<SpatialKeys>,
-}
-
-/// The compiled-in tables.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum RatingsTable {
-    /// Learned from Pachi's moves in 9x9 games (`ratings.txt`).
-    Small,
-    /// Learned from 19x19 games (`ratings19.txt`).
-    Large,
-}
-
-impl RatingsTable {
-    /// The table of a board of `size`: the large one on 13x13 and up.
-    pub(crate) fn for_size(size: usize) -> RatingsTable {
-        if size >= LARGE_BOARD {
-            RatingsTable::Large
-        } else {
-            RatingsTable::Small
-        }
-    }
 }
 
 impl MoveFeatures {
@@ -494,11 +474,13 @@ impl Ratings {
         })
     }
 
-    /// A compiled-in table.
-    pub(crate) fn table(table: RatingsTable) -> &'static Ratings {
-        match table {
-            RatingsTable::Small => Ratings::learned(),
-            RatingsTable::Large => Ratings::learned_large(),
+    /// The compiled-in table of a board of `size`: the large one on
+    /// `LARGE_BOARD` and up.
+    pub(crate) fn for_size(size: usize) -> &'static Ratings {
+        if size >= LARGE_BOARD {
+            Ratings::learned_large()
+        } else {
+            Ratings::learned()
         }
     }
 

@@ -178,7 +178,7 @@ fn every_board_sees_edges_and_spatial_patterns() {
     assert_eq!(level(&at(16, 3), Group::Edge), Some(3 * 8 + 4));
     assert_eq!(level(&at(9, 9), Group::Edge), Some(6 * 8 + 6));
     // 9x9 has them too (both tables were learned with them): its centre is
-    // 5-5, and the tengen's pattern differs from a corner point's.
+    // 5-5, and the centre's pattern differs from the 3-3 point's.
     let small = Board::new(9);
     let nine = MoveFeatures::compute(&small, Color::Black, Point::NONE, Point::NONE, &mut ladders);
     assert_eq!(nine.spatial.len(), nine.moves.len());
@@ -218,7 +218,7 @@ fn the_large_table_opens_in_the_corners() {
     let board = Board::new(19);
     let mut ladders = LadderStack::default();
     let f = MoveFeatures::compute(&board, Color::Black, Point::NONE, Point::NONE, &mut ladders);
-    let mut p = Ratings::table(RatingsTable::Large).probabilities(&f);
+    let mut p = Ratings::for_size(19).probabilities(&f);
     p.sort_by(|a, b| b.1.total_cmp(&a.1));
     for &(q, probability) in &p[..8] {
         let (x, y) = board.coords(q);
@@ -230,16 +230,11 @@ fn the_large_table_opens_in_the_corners() {
         );
     }
     // The 13x13 board uses the same table, 11x11 and smaller the 9x9 one.
-    assert_eq!(RatingsTable::for_size(13), RatingsTable::Large);
-    assert_eq!(RatingsTable::for_size(11), RatingsTable::Small);
     assert!(std::ptr::eq(
-        Ratings::table(RatingsTable::Large),
+        Ratings::for_size(13),
         Ratings::learned_large()
     ));
-    assert!(std::ptr::eq(
-        Ratings::table(RatingsTable::Small),
-        Ratings::learned()
-    ));
+    assert!(std::ptr::eq(Ratings::for_size(11), Ratings::learned()));
 }
 
 #[test]
