@@ -526,17 +526,13 @@ impl Ratings {
 
     /// Every legal move's probability, as `(point, probability)`.
     pub(crate) fn probabilities(&self, features: &MoveFeatures) -> Vec<(Point, f32)> {
+        // `compute` gives every move its spatial keys.
+        debug_assert_eq!(features.spatial.len(), features.moves.len());
         let strengths: Vec<(Point, f32)> = features
             .moves
             .iter()
-            .enumerate()
-            .map(|(i, (p, f))| {
-                let s = self.strength(f);
-                match features.spatial.get(i) {
-                    Some(keys) => (*p, s * self.spatial_gamma(keys)),
-                    None => (*p, s),
-                }
-            })
+            .zip(&features.spatial)
+            .map(|((p, f), keys)| (*p, self.strength(f) * self.spatial_gamma(keys)))
             .collect();
         let total: f32 = strengths.iter().map(|&(_, s)| s).sum();
         if total <= 0.0 {
