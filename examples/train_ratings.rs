@@ -318,7 +318,7 @@ fn main() {
                     }
                 }
                 if !o.drop[SPATIAL] {
-                    let keys = &all.spatial[i];
+                    let keys = spatial::keys(board, color, all.moves[i].0);
                     row[SPATIAL] = (0..RADII.len())
                         .rev()
                         .find_map(|r| index.get(&(SPATIAL, keys[r])).copied())

@@ -91,7 +91,8 @@ impl<'a> Priors<'a> {
         if ratings_weight > 0.0 {
             let features = MoveFeatures::compute(board, color, priors.last, own, ladders);
             let mut probabilities = vec![0.0; MAX_POINTS];
-            for (p, probability) in Ratings::for_size(board.size()).probabilities(&features) {
+            for (p, probability) in Ratings::for_size(board.size()).probabilities(board, &features)
+            {
                 probabilities[p.idx()] = probability;
             }
             priors.ratings = Some((probabilities, ratings_weight));

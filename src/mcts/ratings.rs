@@ -26,7 +26,7 @@
 use super::params::LARGE_BOARD;
 use super::patterns::{code, swap_colors};
 use super::shapes::{canonical, shape_code};
-use super::spatial::{self, RADII, SpatialKeys};
+use super::spatial;
 use super::table_error::{TableError, TableReason};
 use crate::board::{Board, Color, MAX_POINTS, Point};
 use crate::tactics::{
@@ -188,10 +188,12 @@ fn better(slot: &mut u8, level: u32) {
 /// The features of every legal move of one position.
 pub struct MoveFeatures {
     /// The legal points and their features, one per group ([`NONE`] if the
-    /// move has no level there).
+    /// move has no level there). A move's spatial pattern is read from the
+    /// board when it is needed ([`spatial::keys`], [`Ratings::probabilities`]):
+    /// play reads only the radii its table lists.
     pub moves: Vec<(Point, [Feature; GROUPS])>,
-    /// Each move's spatial pattern keys, in the order of `moves`.
-    pub spatial: Vec<SpatialKeys>,
+    /// The mover.
+    pub color: Color,
 }
 
 impl MoveFeatures {
@@ -220,7 +222,6 @@ impl MoveFeatures {
         let tactics = scan_chains(board, color, last, ladders);
         let size = board.size();
         let mut moves = Vec::with_capacity(board.empty_count());
-        let mut spatial = Vec::with_capacity(board.empty_count());
         for p in board.empty_points() {
             if !board.is_legal(color, p) {
                 continue;
@@ -266,10 +267,9 @@ impl MoveFeatures {
             let (ex, ey) = (edge(x), edge(y));
             let level = ex.min(ey) * 8 + ex.max(ey);
             f[Group::Edge as usize] = feature(Group::Edge, level);
-            spatial.push(spatial::keys(board, color, p));
             moves.push((p, f));
         }
-        MoveFeatures { moves, spatial }
+        MoveFeatures { moves, color }
     }
 }
 
@@ -484,17 +484,30 @@ impl Ratings {
         }
     }
 
-    /// The gamma of a move's spatial pattern: that of its pattern at the
-    /// largest radius the table lists, 1 if it lists none.
+    /// The gamma of a move's spatial pattern, given its keys smallest radius
+    /// first: that of its pattern at the largest radius the table lists, 1
+    /// if it lists none.
+    ///
+    /// It stops at the first radius the table lacks. The tables list every
+    /// pattern their trainer's dictionary kept, and the dictionary counts
+    /// each chosen move's pattern at every radius, so a pattern is never
+    /// counted more often than the smaller one it contains: a table that
+    /// lacks a radius lacks every larger one (the test
+    /// `stopping_at_the_first_unlisted_radius_loses_nothing` checks the
+    /// compiled-in tables).
     #[inline]
-    fn spatial_gamma(&self, keys: &SpatialKeys) -> f32 {
+    fn spatial_gamma(&self, keys: impl Iterator<Item = u64>) -> f32 {
+        let mut gamma = 1.0;
         if self.spatial.is_empty() {
-            return 1.0;
+            return gamma;
         }
-        (0..RADII.len())
-            .rev()
-            .find_map(|r| self.spatial.get(&keys[r]).copied())
-            .unwrap_or(1.0)
+        for key in keys {
+            match self.spatial.get(&key) {
+                Some(&g) => gamma = g,
+                None => break,
+            }
+        }
+        gamma
     }
 
     /// The gamma of one feature ([`NONE`] counts 1).
@@ -524,15 +537,21 @@ impl Ratings {
         features.iter().map(|&f| self.gamma(f)).product()
     }
 
-    /// Every legal move's probability, as `(point, probability)`.
-    pub(crate) fn probabilities(&self, features: &MoveFeatures) -> Vec<(Point, f32)> {
-        // `compute` gives every move its spatial keys.
-        debug_assert_eq!(features.spatial.len(), features.moves.len());
+    /// Every legal move's probability, as `(point, probability)`, from the
+    /// features of the position on `board`.
+    pub(crate) fn probabilities(
+        &self,
+        board: &Board,
+        features: &MoveFeatures,
+    ) -> Vec<(Point, f32)> {
+        let color = features.color;
         let strengths: Vec<(Point, f32)> = features
             .moves
             .iter()
-            .zip(&features.spatial)
-            .map(|((p, f), keys)| (*p, self.strength(f) * self.spatial_gamma(keys)))
+            .map(|&(p, ref f)| {
+                let spatial = self.spatial_gamma(spatial::Growing::new(board, color, p));
+                (p, self.strength(f) * spatial)
+            })
             .collect();
         let total: f32 = strengths.iter().map(|&(_, s)| s).sum();
         if total <= 0.0 {

@@ -11,9 +11,10 @@
 //! tagged with the radius (so radii never collide by design). Colors are
 //! mover-relative, so Black's and White's patterns share keys too.
 //!
-//! [`keys`] gives the key at each radius of [`RADII`]; the ratings table
-//! lists the patterns seen often enough in training, and a move's spatial
-//! level is its pattern at the largest radius the table knows.
+//! [`keys`] gives the key at each radius of [`RADII`], [`Growing`] the same
+//! one radius at a time; the ratings table lists the patterns seen often
+//! enough in training, and a move's spatial level is its pattern at the
+//! largest radius the table knows.
 //!
 //! Invariant: the keys are a pure function of the board, the mover and the
 //! point, and the hash constants are fixed (derived from their index), so a
@@ -104,36 +105,69 @@ fn tables() -> &'static Tables {
 /// The pattern keys of the empty point `p` for `color` to move, one per
 /// radius of [`RADII`].
 pub fn keys(board: &Board, color: Color, p: Point) -> SpatialKeys {
-    let t = tables();
-    let n = board.size() as i32;
-    let (x, y) = board.coords(p);
-    let (x, y) = (x as i32, y as i32);
-    let mut h = [0u64; 8];
-    let mut out = [0u64; RADII.len()];
-    let mut r = 0;
-    for (k, &(dx, dy)) in t.offsets.iter().enumerate() {
-        let (qx, qy) = (x + dx, y + dy);
-        let v = if qx < 0 || qy < 0 || qx >= n || qy >= n {
-            3
-        } else {
-            match board.stone(board.point(qx as usize, qy as usize)) {
-                None => 0,
-                Some(c) if c == color => 1,
-                Some(_) => 2,
-            }
-        };
-        if v != 0 {
-            for (s, hs) in h.iter_mut().enumerate() {
+    let mut grow = Growing::new(board, color, p);
+    std::array::from_fn(|_| grow.next().expect("one key per radius"))
+}
+
+/// The keys of one point's patterns radius by radius, smallest first: each
+/// radius hashes only the points it adds, so a reader that stops at the
+/// first key its table lacks pays only for the radii it looked at.
+pub(crate) struct Growing<'a> {
+    board: &'a Board,
+    color: Color,
+    x: i32,
+    y: i32,
+    /// The hash of the offsets so far under each symmetry.
+    h: [u64; 8],
+    /// The next offset to hash, and the next radius (index into [`RADII`]).
+    k: usize,
+    r: usize,
+}
+
+impl<'a> Growing<'a> {
+    pub(crate) fn new(board: &'a Board, color: Color, p: Point) -> Growing<'a> {
+        let (x, y) = board.coords(p);
+        Growing {
+            board,
+            color,
+            x: x as i32,
+            y: y as i32,
+            h: [0; 8],
+            k: 0,
+            r: 0,
+        }
+    }
+}
+
+impl Iterator for Growing<'_> {
+    type Item = u64;
+
+    fn next(&mut self) -> Option<u64> {
+        let t = tables();
+        let end = *t.ends.get(self.r)?;
+        let n = self.board.size() as i32;
+        for k in self.k..end {
+            let (dx, dy) = t.offsets[k];
+            let (qx, qy) = (self.x + dx, self.y + dy);
+            let v = if qx < 0 || qy < 0 || qx >= n || qy >= n {
+                3
+            } else {
+                match self.board.stone(self.board.point(qx as usize, qy as usize)) {
+                    None => continue,
+                    Some(c) if c == self.color => 1,
+                    Some(_) => 2,
+                }
+            };
+            for (s, hs) in self.h.iter_mut().enumerate() {
                 *hs ^= t.zobrist[s][k][v];
             }
         }
-        if k + 1 == t.ends[r] {
-            let min = h.iter().copied().min().unwrap_or(0);
-            out[r] = min ^ mix(0x5A17_0000 + u64::from(RADII[r]));
-            r += 1;
-        }
+        let min = self.h.iter().copied().min().unwrap_or(0);
+        let key = min ^ mix(0x5A17_0000 + u64::from(RADII[self.r]));
+        self.k = end;
+        self.r += 1;
+        Some(key)
     }
-    out
 }
 
 #[cfg(test)]

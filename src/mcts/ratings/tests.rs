@@ -107,7 +107,7 @@ fn the_learned_table_prefers_the_capture_and_shuns_the_self_atari() {
         Point::NONE,
         &mut ladders,
     );
-    let probabilities = ratings.probabilities(&black);
+    let probabilities = ratings.probabilities(&board, &black);
     let total: f32 = probabilities.iter().map(|&(_, q)| q).sum();
     assert!((total - 1.0).abs() < 1e-4, "{total}");
     let best = probabilities
@@ -119,7 +119,7 @@ fn the_learned_table_prefers_the_capture_and_shuns_the_self_atari() {
     let probability = |name: &str| {
         let p = at(&board, name);
         ratings
-            .probabilities(&white)
+            .probabilities(&board, &white)
             .into_iter()
             .find(|&(q, _)| q == p)
             .unwrap()
@@ -167,7 +167,6 @@ fn every_board_sees_edges_and_spatial_patterns() {
         .unwrap();
     let mut ladders = LadderStack::default();
     let white = MoveFeatures::compute(&board, Color::White, q16, Point::NONE, &mut ladders);
-    assert_eq!(white.spatial.len(), white.moves.len());
     let at = |x, y| {
         let p = board.point(x, y);
         white.moves.iter().find(|(q, _)| *q == p).unwrap().1
@@ -181,7 +180,6 @@ fn every_board_sees_edges_and_spatial_patterns() {
     // 5-5, and the centre's pattern differs from the 3-3 point's.
     let small = Board::new(9);
     let nine = MoveFeatures::compute(&small, Color::Black, Point::NONE, Point::NONE, &mut ladders);
-    assert_eq!(nine.spatial.len(), nine.moves.len());
     let index = |x, y| {
         let p = small.point(x, y);
         nine.moves.iter().position(|(q, _)| *q == p).unwrap()
@@ -194,18 +192,23 @@ fn every_board_sees_edges_and_spatial_patterns() {
         level(&nine.moves[index(2, 2)].1, Group::Edge),
         Some(3 * 8 + 3)
     );
-    assert_ne!(nine.spatial[index(4, 4)], nine.spatial[index(2, 2)]);
+    let keys = |x, y| spatial::keys(&small, Color::Black, small.point(x, y));
+    assert_ne!(keys(4, 4), keys(2, 2));
 }
 
 #[test]
-fn the_spatial_gamma_is_the_largest_listed_radius() {
-    let keys: SpatialKeys = [0x10, 0x11, 0x12, 0x13, 0x14, 0x15];
-    let r = Ratings::parse("spatial 10 2\nspatial 13 3\nspatial 99 5\n").unwrap();
-    assert_eq!(r.spatial_gamma(&keys), 3.0);
-    let r = Ratings::parse("spatial 10 2\n").unwrap();
-    assert_eq!(r.spatial_gamma(&keys), 2.0);
+fn the_spatial_gamma_is_the_last_listed_radius_before_a_gap() {
+    let keys = || [0x10, 0x11, 0x12, 0x13, 0x14, 0x15].into_iter();
+    let r = Ratings::parse("spatial 10 2\nspatial 11 3\nspatial 99 5\n").unwrap();
+    assert_eq!(r.spatial_gamma(keys()), 3.0);
+    // A larger radius after an unlisted one is not looked at: the trained
+    // tables never list one (see the next test).
+    let r = Ratings::parse("spatial 10 2\nspatial 13 3\n").unwrap();
+    assert_eq!(r.spatial_gamma(keys()), 2.0);
+    let r = Ratings::parse("spatial 11 2\n").unwrap();
+    assert_eq!(r.spatial_gamma(keys()), 1.0);
     let r = Ratings::parse("edge 36 2\n").unwrap();
-    assert_eq!(r.spatial_gamma(&keys), 1.0);
+    assert_eq!(r.spatial_gamma(keys()), 1.0);
     let reason = |text| Ratings::parse(text).err().map(|e| e.reason);
     assert_eq!(reason("spatial zz 1\n"), Some(TableReason::BadCode));
     assert_eq!(reason("spatial 10 0\n"), Some(TableReason::BadGamma));
@@ -218,7 +221,7 @@ fn the_large_table_opens_in_the_corners() {
     let board = Board::new(19);
     let mut ladders = LadderStack::default();
     let f = MoveFeatures::compute(&board, Color::Black, Point::NONE, Point::NONE, &mut ladders);
-    let mut p = Ratings::for_size(19).probabilities(&f);
+    let mut p = Ratings::for_size(19).probabilities(&board, &f);
     p.sort_by(|a, b| b.1.total_cmp(&a.1));
     for &(q, probability) in &p[..8] {
         let (x, y) = board.coords(q);
@@ -254,4 +257,58 @@ fn the_table_parses_and_refuses_bad_lines() {
     let e = Ratings::parse("# c\n\ncapture x 1\n").err().unwrap();
     assert_eq!(e.line, 3);
     assert_eq!(e.to_string(), "ratings line 3: 'capture x 1'");
+}
+
+#[test]
+fn stopping_at_the_first_unlisted_radius_loses_nothing() {
+    // Play reads a move's spatial keys only up to the first radius its table
+    // lacks. On positions of random play on both tables' boards, every move
+    // gets the gamma of the largest radius the table lists, as if every
+    // radius were read.
+    use crate::board::Move;
+    let mut rng = crate::rng::FastRng::new(27);
+    let mut moves_seen = [0usize; 2];
+    let mut listed = [0usize; 2];
+    for (t, size) in [9, 19].into_iter().enumerate() {
+        let ratings = Ratings::for_size(size);
+        for game in 0..6 {
+            let mut board = Board::new(size);
+            let mut color = Color::Black;
+            for ply in 0..size * size {
+                if ply % 7 == game % 7 {
+                    for p in board.empty_points() {
+                        if !board.is_legal(color, p) {
+                            continue;
+                        }
+                        let keys = spatial::keys(&board, color, p);
+                        let full = (0..keys.len())
+                            .rev()
+                            .find_map(|r| ratings.spatial.get(&keys[r]).copied())
+                            .unwrap_or(1.0);
+                        let lazy = ratings.spatial_gamma(spatial::Growing::new(&board, color, p));
+                        assert_eq!(full, lazy, "{size}x{size} ply {ply}");
+                        moves_seen[t] += 1;
+                        listed[t] += usize::from(full != 1.0);
+                    }
+                }
+                let legal: Vec<Point> = board
+                    .empty_points()
+                    .filter(|&p| board.is_legal(color, p) && !board.is_eyelike(color, p))
+                    .collect();
+                if legal.is_empty() {
+                    break;
+                }
+                let p = legal[rng.below(legal.len())];
+                board.play(color, Move::Play(p)).unwrap();
+                color = color.opponent();
+            }
+        }
+    }
+    // The positions exercised both tables' spatial patterns.
+    for t in 0..2 {
+        assert!(
+            listed[t] * 20 > moves_seen[t],
+            "{listed:?} of {moves_seen:?}"
+        );
+    }
 }
