@@ -17,17 +17,21 @@
 //! game need be a training position: in each game `--per-game` moves
 //! (default 4; 1000 takes them all) are drawn by a fixed hash of the seed,
 //! the game's number and the move's, so a run is reproducible. Those
-//! positions' features ([`MoveFeatures::compute`]) are learned with Coulom's
-//! minorisation-maximisation (one virtual win and one virtual loss against
-//! gamma 1 per level), keeping each candidate's strength and updating it as
-//! a group's gammas change. Shapes and diamonds legal fewer than
+//! positions' features ([`MoveFeatures::compute`] and the spatial keys) are
+//! learned with Coulom's minorisation-maximisation (one virtual win and one
+//! virtual loss against gamma 1 per level), keeping each candidate's
+//! strength and updating it as a group's gammas change. Shapes and diamonds legal fewer than
 //! `MIN_SHAPE_SEEN` times share the level `rare`.
 //!
 //! Spatial patterns ([`koban::mcts::spatial`]): the keys of the chosen move
 //! of `--dict-per-game` drawn moves per training game (default 50) are
 //! counted, and those chosen at least `--min-spatial` times (default 12) are
 //! the table's patterns; a candidate's level is its pattern at the largest
-//! radius listed, none if no radius is.
+//! radius listed, none if no radius is. Every counted pattern is written,
+//! whatever its gamma: a pattern is never counted more often than the
+//! smaller one inside it, so the table lists a radius only where it lists
+//! the smaller ones, and play relies on that to stop reading a move's
+//! radii at the first one the table lacks.
 //!
 //! `--drop NAME,...` leaves groups out (`edge`, `spatial`, `diamond`, ...), to
 //! measure what each adds. Every `HOLDOUT`th game is kept out of training;
