@@ -20,8 +20,8 @@
 //! positions' features ([`MoveFeatures::compute`] and the spatial keys) are
 //! learned with Coulom's minorisation-maximisation (one virtual win and one
 //! virtual loss against gamma 1 per level), keeping each candidate's
-//! strength and updating it as a group's gammas change. Shapes and diamonds legal fewer than
-//! `MIN_SHAPE_SEEN` times share the level `rare`.
+//! strength and updating it as a group's gammas change. Shapes and
+//! diamonds legal fewer than `MIN_SHAPE_SEEN` times share the level `rare`.
 //!
 //! Spatial patterns ([`koban::mcts::spatial`]): the keys of the chosen move
 //! of `--dict-per-game` drawn moves per training game (default 50) are

@@ -202,7 +202,7 @@ fn the_spatial_gamma_is_the_last_listed_radius_before_a_gap() {
     let r = Ratings::parse("spatial 10 2\nspatial 11 3\nspatial 99 5\n").unwrap();
     assert_eq!(r.spatial_gamma(keys()), 3.0);
     // A larger radius after an unlisted one is not looked at: the trained
-    // tables never list one (see the next test).
+    // tables never list one (`stopping_at_the_first_unlisted_radius_loses_nothing`).
     let r = Ratings::parse("spatial 10 2\nspatial 13 3\n").unwrap();
     assert_eq!(r.spatial_gamma(keys()), 2.0);
     let r = Ratings::parse("spatial 11 2\n").unwrap();
