@@ -119,8 +119,8 @@ pub(crate) struct Growing<'a> {
     y: i32,
     /// The hash of the offsets so far under each symmetry.
     h: [u64; 8],
-    /// The next offset to hash, and the next radius (index into [`RADII`]).
-    k: usize,
+    /// The next radius (index into [`RADII`]); its first offset to hash is
+    /// the end of the radius before.
     r: usize,
 }
 
@@ -133,7 +133,6 @@ impl<'a> Growing<'a> {
             x: x as i32,
             y: y as i32,
             h: [0; 8],
-            k: 0,
             r: 0,
         }
     }
@@ -145,8 +144,9 @@ impl Iterator for Growing<'_> {
     fn next(&mut self) -> Option<u64> {
         let t = tables();
         let end = *t.ends.get(self.r)?;
+        let start = self.r.checked_sub(1).map_or(0, |prev| t.ends[prev]);
         let n = self.board.size() as i32;
-        for k in self.k..end {
+        for k in start..end {
             let (dx, dy) = t.offsets[k];
             let (qx, qy) = (self.x + dx, self.y + dy);
             let v = if qx < 0 || qy < 0 || qx >= n || qy >= n {
@@ -164,7 +164,6 @@ impl Iterator for Growing<'_> {
         }
         let min = self.h.iter().copied().min().unwrap_or(0);
         let key = min ^ mix(0x5A17_0000 + u64::from(RADII[self.r]));
-        self.k = end;
         self.r += 1;
         Some(key)
     }
