@@ -45,6 +45,7 @@ pub(crate) struct SearchParams {
     pub(crate) rave_distance_weight: u32,
     pub(crate) expand_visits: u32,
     pub(crate) uct_exploration: f64,
+    pub(crate) rave_prior_real_only: bool,
     pub(crate) score_bonus: f64,
     pub(crate) dynkomi_per_stone: f64,
     pub(crate) dynkomi_moves_per_point: f64,
@@ -392,6 +393,18 @@ static TABLE: &[Param] = &[
         default: "0",
         slot: |p| Slot::Count(&mut p.search.rave_distance_weight, 0, 100),
         doc: "The same on 13x13 and up.",
+    },
+    Param {
+        name: "rave_prior_real_only",
+        scope: Scope::All,
+        default: "0",
+        slot: |p| Slot::Switch(&mut p.search.rave_prior_real_only),
+        doc: "1: the prior's virtual visits join a child's real statistics only, \
+               and count as real visits in beta, as in Pachi (`amaf_prior` off): \
+               a strong prior then holds until real visits outnumber it. 0: they \
+               join both the real and the AMAF statistics, and beta counts only \
+               real visits, so the prior fades as AMAF samples pile up, long \
+               before the child has been visited much.",
     },
     Param {
         name: "expand_visits",

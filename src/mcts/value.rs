@@ -31,6 +31,7 @@ pub(crate) struct ValueConstants {
     pub(super) explore: f32,
     rave_inv: f32,
     even: f32,
+    prior_real_only: bool,
 }
 
 impl ValueConstants {
@@ -40,6 +41,7 @@ impl ValueConstants {
             explore: t.search.uct_exploration as f32,
             rave_inv: 1.0 / t.search.rave_equiv as f32,
             even: t.prior.even as f32,
+            prior_real_only: t.search.rave_prior_real_only,
         }
     }
 }
@@ -71,6 +73,13 @@ pub(crate) fn child_value(ch: &Node, log_parent: f32, k: &ValueConstants) -> f32
     let q = (wins + pw) / (v + pv);
     let av = ch.amaf_visits.load(Relaxed) as f32;
     let amaf_wins = ch.amaf_wins.load(Relaxed) as f32 * 0.5;
+    if k.prior_real_only {
+        // The prior's visits are real ones here, in the value and in beta.
+        let n = v + pv;
+        let beta = av / (av + n + n * av * k.rave_inv + 1e-6);
+        let qa = if av > 0.0 { amaf_wins / av } else { 0.0 };
+        return (1.0 - beta) * q + beta * qa + explore;
+    }
     let qa = (amaf_wins + pw) / (av + pv);
     let beta = av / (av + v + v * av * k.rave_inv + 1e-6);
     (1.0 - beta) * q + beta * qa + explore
@@ -90,7 +99,46 @@ fn prior(bonus: i8, even: f32) -> (f32, f32) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::params::Tunables;
+    use super::super::tree::Tree;
     use super::*;
+    use crate::board::{Move, Point};
+
+    /// The value of a child with `prior`, `visits` real visits won half the
+    /// time and `amaf` AMAF samples won a quarter of the time.
+    fn value_of(prior: i8, visits: u32, amaf: u32, real_only: bool) -> f32 {
+        let tree = Tree::new(16);
+        let root = tree.root_node();
+        assert!(root.try_begin_expansion());
+        assert!(tree.expand(tree.root, &[(Move::Play(Point(1)), 0, prior)]));
+        let child = tree.node(root.children().start);
+        // Wins are counted in half-points: 2 per won visit.
+        child.visits.store(visits, Relaxed);
+        child.wins.store(visits, Relaxed);
+        child.amaf_visits.store(amaf, Relaxed);
+        child.amaf_wins.store(amaf / 2, Relaxed);
+        let switch = if real_only { "1" } else { "0" };
+        let params = Tunables::default()
+            .with("rave_prior_real_only", switch)
+            .with("uct_exploration", "0");
+        child_value(child, 0.0, &ValueConstants::of(params.for_board(9)))
+    }
+
+    #[test]
+    fn a_prior_in_the_real_statistics_only_outlasts_the_amaf_samples() {
+        // A strong prior (127 won visits) on a child visited 20 times and seen
+        // in 3,000 AMAF samples that mostly lost. Blended into the AMAF
+        // statistics too, the prior is 4% of them and beta gives them 98.7%
+        // of the weight (0.290); counted as real visits, the prior lowers
+        // beta to 90% and keeps the real mean in the blend (0.312).
+        let blended = value_of(127, 20, 3000, false);
+        let real_only = value_of(127, 20, 3000, true);
+        assert!((blended - 0.290).abs() < 0.001, "{blended}");
+        assert!((real_only - 0.312).abs() < 0.001, "{real_only}");
+        // With neither prior nor samples the two agree on the real mean
+        // (the even visits are at 0.5 either way).
+        assert!((value_of(0, 20, 0, false) - value_of(0, 20, 0, true)).abs() < 1e-6);
+    }
 
     #[test]
     fn distance_rave_weighs_early_plays_in_thirds() {

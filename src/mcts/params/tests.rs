@@ -52,10 +52,11 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 3] = [
+const NEW_NAMES: [&str; 4] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",
+    "rave_prior_real_only",
 ];
 
 #[test]
