@@ -396,15 +396,25 @@ static TABLE: &[Param] = &[
     },
     Param {
         name: "rave_prior_real_only",
-        scope: Scope::All,
-        default: "0",
+        scope: Scope::Small,
+        default: "1",
         slot: |p| Slot::Switch(&mut p.search.rave_prior_real_only),
         doc: "1: the prior's virtual visits join a child's real statistics only, \
-               and count as real visits in beta, as in Pachi (`amaf_prior` off): \
-               a strong prior then holds until real visits outnumber it. 0: they \
-               join both the real and the AMAF statistics, and beta counts only \
+               and count as real visits in beta, as in Pachi (`amaf_prior` off), \
+               so a strong prior holds until real visits outnumber it. 0: they \
+               join both the real and the AMAF statistics and beta counts only \
                real visits, so the prior fades as AMAF samples pile up, long \
-               before the child has been visited much.",
+               before the child has been visited much. On boards up to 11x11. \
+               Against Pachi at 10,000 playouts 1 won 60/100 where 0 stood at \
+               111/250 (docs/strength-log.md, runs 144, 147, 152 and 153).",
+    },
+    Param {
+        name: "rave_prior_real_only_large",
+        scope: Scope::Large,
+        default: "0",
+        slot: |p| Slot::Switch(&mut p.search.rave_prior_real_only),
+        doc: "The same on 13x13 and up, where 1 is untried: the 19x19 goals \
+               were met with 0.",
     },
     Param {
         name: "expand_visits",
@@ -438,7 +448,8 @@ static TABLE: &[Param] = &[
         default: "14",
         slot: |p| Slot::Weight(&mut p.prior.even, 0.0, 1000.0),
         doc: "Every new child starts with this many virtual visits at an even (0.5) \
-               value in both its real and its AMAF statistics, so early noise cannot \
+               value in its real statistics (and its AMAF ones unless \
+               `rave_prior_real_only`), so early noise cannot \
                lock a move out. With the bonuses below this is also the first-play \
                urgency: an unvisited child is worth its prior.",
     },

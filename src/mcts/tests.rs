@@ -593,7 +593,7 @@ fn amaf_over_the_playouts_first_moves_sees_the_refutation_without_exploration() 
             .unwrap();
         if earlier_playouts {
             // ...and the earlier tree: hand-written priors, every AMAF
-            // sample counted once.
+            // sample counted once, the priors in the AMAF statistics too.
             for name in [
                 "heavy_ko_fight_prob",
                 "heavy_pattern_either_colour",
@@ -601,6 +601,7 @@ fn amaf_over_the_playouts_first_moves_sees_the_refutation_without_exploration() 
                 "heavy_two_liberty_prob",
                 "prior_ratings",
                 "rave_distance_weight",
+                "rave_prior_real_only",
             ] {
                 config.params.set(name, "0").unwrap();
             }
