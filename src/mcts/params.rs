@@ -405,8 +405,9 @@ static TABLE: &[Param] = &[
                join both the real and the AMAF statistics and beta counts only \
                real visits, so the prior fades as AMAF samples pile up, long \
                before the child has been visited much. On boards up to 11x11. \
-               Against Pachi at 10,000 playouts 1 won 60/100 where 0 stood at \
-               111/250 (docs/strength-log.md, runs 144, 147, 152 and 153).",
+               Against Pachi at 10,000 playouts 1 won 109/199 where 0 stood at \
+               111/250; at 1 s a move 52/88 against 142/267 \
+               (docs/strength-log.md, runs 144 to 156).",
     },
     Param {
         name: "rave_prior_real_only_large",
