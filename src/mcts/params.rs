@@ -357,7 +357,8 @@ static TABLE: &[Param] = &[
         slot: |p| Slot::Weight(&mut p.search.rave_equiv, 1.0, 1e9),
         doc: "RAVE equivalence parameter in Gelly and Silver's minimum-error \
                schedule beta = amaf_n / (amaf_n + n + n * amaf_n / rave_equiv): \
-               roughly the visit count at which the real value takes over from AMAF. \
+               roughly the visit count at which the real value takes over from AMAF \
+               (n counts the prior's virtual visits too under `rave_prior_real_only`). \
                Against Pachi at 10,000 playouts 10000 won 22/58 and 1000 34/100 \
                (docs/strength-log.md, runs 97 and 122), the defaults 182/464.",
     },

@@ -128,7 +128,7 @@ mod tests {
     fn a_prior_in_the_real_statistics_only_outlasts_the_amaf_samples() {
         // A strong prior (127 won visits) on a child visited 20 times and seen
         // in 3,000 AMAF samples that mostly lost. Blended into the AMAF
-        // statistics too, the prior is 4% of them and beta gives them 98.7%
+        // statistics too, the prior is under 5% of them and beta gives them 98.7%
         // of the weight (0.290); counted as real visits, the prior lowers
         // beta to 90% and keeps the real mean in the blend (0.312).
         let blended = value_of(127, 20, 3000, false);
