@@ -73,15 +73,16 @@ pub(crate) fn child_value(ch: &Node, log_parent: f32, k: &ValueConstants) -> f32
     let q = (wins + pw) / (v + pv);
     let av = ch.amaf_visits.load(Relaxed) as f32;
     let amaf_wins = ch.amaf_wins.load(Relaxed) as f32 * 0.5;
-    if k.prior_real_only {
-        // The prior's visits are real ones here, in the value and in beta.
-        let n = v + pv;
-        let beta = av / (av + n + n * av * k.rave_inv + 1e-6);
+    // The visits beta weighs AMAF against: the real ones, plus the prior's
+    // when the prior counts as real visits only (then AMAF is its samples
+    // alone).
+    let (qa, n) = if k.prior_real_only {
         let qa = if av > 0.0 { amaf_wins / av } else { 0.0 };
-        return (1.0 - beta) * q + beta * qa + explore;
-    }
-    let qa = (amaf_wins + pw) / (av + pv);
-    let beta = av / (av + v + v * av * k.rave_inv + 1e-6);
+        (qa, v + pv)
+    } else {
+        ((amaf_wins + pw) / (av + pv), v)
+    };
+    let beta = av / (av + n + n * av * k.rave_inv + 1e-6);
     (1.0 - beta) * q + beta * qa + explore
 }
 
