@@ -65,7 +65,6 @@ pub(crate) struct PriorParams {
     pub(crate) cfg: [f64; 3],
     pub(crate) lines: f64,
     pub(crate) ratings: f64,
-    pub(crate) ratings_floor: f64,
 }
 
 /// The heavy playout policy's parameters (`heavy_*`, `playout_*`);
@@ -570,15 +569,6 @@ static TABLE: &[Param] = &[
                groups). When on it replaces the hand-written knowledge, \
                `prior_lines` included. 0: off (the hand-written priors, which opened \
                H2 on 19x19). See docs/ratings.md.",
-    },
-    Param {
-        name: "prior_ratings_floor",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Weight(&mut p.prior.ratings_floor, 0.0, 1.0),
-        doc: "A move the move ratings give a probability below this gets none of \
-               their prior, only the even prior (Pachi skips moves under 0.001). \
-               0: every move gets its share.",
     },
     Param {
         name: "score_bonus",

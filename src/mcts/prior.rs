@@ -187,11 +187,10 @@ impl<'a> Priors<'a> {
             // The probabilities are shares among the legal plays, and a pass
             // is not one: when nearly every play fills an own eye, each
             // would get a large share. An eye fill gets none.
-            let probability = f64::from(probabilities[p.idx()]);
-            if flags & (FLAG_EYE_FILL | FLAG_FORFEIT) == 0 && probability >= t.ratings_floor {
+            if flags & (FLAG_EYE_FILL | FLAG_FORFEIT) == 0 {
                 // Pachi's scale: the square root keeps a likely move's lead
                 // over the rest while giving unlikely ones a little.
-                b += weight * probability.sqrt();
+                b += weight * f64::from(probabilities[p.idx()]).sqrt();
             }
             return clamp(b);
         }
@@ -356,30 +355,6 @@ mod tests {
             );
         }
         assert!(f64::from(with.of(at(&large, "D3"), 0)) >= off.for_board(9).prior.atari);
-    }
-
-    #[test]
-    fn moves_below_the_ratings_floor_get_no_share() {
-        // After White's D5 (in atari at D4) the capture at D3 is far likelier
-        // than the far corner A7, which gets a little of the prior (see the
-        // test above); a floor between their probabilities takes A7's share
-        // away and leaves D3's.
-        let board = board_from(&[
-            ".......", ".......", "...X...", "..XOX..", ".......", ".......", ".......",
-        ]);
-        let mut params = Tunables::default();
-        let base = black_priors(&board, at(&board, "D4"), &params);
-        let (capture, far) = (base.of(at(&board, "D3"), 0), base.of(at(&board, "A7"), 0));
-        assert!(far > 0, "{far}");
-        // The far point's probability from its prior: 210 * sqrt(p) = far.
-        let weight = params.for_board(7).prior.ratings;
-        let far_p = (f64::from(far) / weight).powi(2);
-        params
-            .set("prior_ratings_floor", &format!("{}", far_p * 2.0))
-            .unwrap();
-        let floored = black_priors(&board, at(&board, "D4"), &params);
-        assert_eq!(floored.of(at(&board, "A7"), 0), 0);
-        assert_eq!(floored.of(at(&board, "D3"), 0), capture);
     }
 
     #[test]
