@@ -406,9 +406,9 @@ static TABLE: &[Param] = &[
                join both the real and the AMAF statistics and beta counts only \
                real visits, so the prior fades as AMAF samples pile up, long \
                before the child has been visited much. On boards up to 11x11. \
-               Against Pachi at 10,000 playouts 1 won 109/199 where 0 stood at \
-               111/250; at 1 s a move 52/88 against 142/267 \
-               (docs/strength-log.md, runs 144 to 156).",
+               Against Pachi at 10,000 playouts 1 won 136/266 where 0 stood at \
+               111/250; at 1 s a move 105/183 against 142/267 \
+               (docs/strength-log.md, runs 144 to 163).",
     },
     Param {
         name: "rave_prior_real_only_large",
@@ -557,7 +557,10 @@ static TABLE: &[Param] = &[
                2,000 playouts those won 92/158, the table without them 175/400, \
                the table before it 139/400 (runs 143, 138 and 128); at 10,000, \
                51/103, the table without them 113/252 (runs 144, 139 and 141; \
-               the table before it 235/615); against GNU Go 97/100 (run 145).",
+               the table before it 235/615); against GNU Go 97/100 (run 145). \
+               With the prior in the real statistics (`rave_prior_real_only`) \
+               150 won 31/64 and 300 53/100 against the defaults' 136/266 (runs \
+               158 and 159).",
     },
     Param {
         name: "prior_ratings_large",
