@@ -20,6 +20,10 @@ Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
   --playouts N            playouts per move (default 20000 when no time limit applies)
   --time SECONDS          time per move, used whole; the clock from time_settings
                           may lower it (and then a decided search stops early)
+  --time-bank             with --time and no clock: SECONDS is the average, not a
+                          fixed time; a decided search stops early and later moves
+                          of the game spend what it saved (each at most twice
+                          SECONDS; the first moves get less)
   --lag SECONDS           what a move costs beyond the search (pipe, network,
                           scheduling), planned for every move under a clock
                           (default 0.2, at most 10; raise it for a slow link)
@@ -150,6 +154,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             }
             "--gogui-live-gfx" => config.live_gfx = true,
             "--ponder" => config.ponder = true,
+            "--time-bank" => config.time_bank = true,
             "--help" | "-h" => return Err(String::new()),
             other => return Err(format!("unknown option '{other}'")),
         }
@@ -166,6 +171,9 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             .rules
             .apply_arguments(&[format!("ko={v}")])
             .map_err(|e| e.to_string())?;
+    }
+    if config.time_bank && config.budget.time.is_none() {
+        return Err("--time-bank needs --time".into());
     }
     if no_resign && resign_threshold.is_some() {
         return Err("--no-resign and --resign-threshold contradict each other".into());

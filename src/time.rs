@@ -168,6 +168,31 @@ pub struct Budget {
     pub stop_early: bool,
 }
 
+/// `--time-bank`: what each player's moves of this game left unused of the
+/// fixed `--time` per move (negative if they overran it). A move may spend
+/// its `--time` plus this, so a game's moves never average more than
+/// `--time` while a decided move's savings go to later, harder ones.
+#[derive(Copy, Clone, Debug, Default, PartialEq)]
+pub struct TimeBank {
+    saved: [f64; 2],
+}
+
+impl TimeBank {
+    pub(crate) fn saved(&self, color: Color) -> f64 {
+        self.saved[color.index()]
+    }
+
+    /// Books a move of `color` that spent `spent` seconds of `per_move`.
+    pub(crate) fn settle(&mut self, color: Color, per_move: f64, spent: f64) {
+        self.saved[color.index()] += per_move - spent;
+    }
+
+    /// A new game starts with nothing saved.
+    pub(crate) fn reset(&mut self) {
+        *self = TimeBank::default();
+    }
+}
+
 /// Upper bound for any time value a controller may send (about 115 days): larger
 /// values are refused as absurd.
 pub const MAX_SECONDS: f64 = 1e7;
@@ -244,6 +269,19 @@ mod tests {
         assert_eq!(Lag::new(f64::INFINITY), Err(LagError::NotFinite));
         assert_eq!(Lag::new(10.01), Err(LagError::TooLarge));
         assert_eq!(Lag::default().seconds(), DEFAULT_LAG_SECONDS);
+    }
+
+    #[test]
+    fn the_bank_books_each_players_savings_until_the_game_ends() {
+        let mut bank = TimeBank::default();
+        bank.settle(Color::Black, 1.0, 0.25);
+        bank.settle(Color::Black, 1.0, 1.5);
+        bank.settle(Color::White, 1.0, 1.1);
+        assert!((bank.saved(Color::Black) - 0.25).abs() < 1e-12);
+        assert!((bank.saved(Color::White) + 0.1).abs() < 1e-12);
+        bank.reset();
+        assert_eq!(bank.saved(Color::Black), 0.0);
+        assert_eq!(bank.saved(Color::White), 0.0);
     }
 
     #[test]

@@ -75,6 +75,8 @@ fn bad_flags_are_refused() {
         &["--time", "0"],
         &["--time", "nan"],
         &["--time", "1e300"],
+        &["--time-bank"],
+        &["--playouts", "100", "--time-bank"],
         &["--resign-threshold", "0.7"],
         &["--resign-threshold", "0.2", "--no-resign"],
         &["bench", "--slow"],

@@ -212,3 +212,30 @@ fn absolute_time_is_planned_from_time_left() {
         e.ask("undo");
     }
 }
+
+#[test]
+fn a_banked_time_per_move_is_planned_from_the_games_savings() {
+    let mut e = Engine::start(&["--time", "0.1", "--time-bank", "--threads", "1"]);
+    e.ask("boardsize 9");
+    for _ in 0..2 {
+        e.ask("clear_board");
+        // A new game starts with nothing saved; its first move gets the
+        // opening's weight, 0.6 of the time per move.
+        e.ask("genmove b");
+        let first = e.plan();
+        assert_eq!(first.stage, "0.10 s a move, 0.00 s saved", "{first:?}");
+        assert!((first.seconds - 0.06).abs() < 1e-9, "{first:?}");
+        assert!(first.stop_early, "{first:?}");
+        for color in ["w", "b", "w", "b", "w"] {
+            e.ask(&format!("genmove {color}"));
+            let plan = e.plan();
+            assert!(plan.stage.starts_with("0.10 s a move"), "{plan:?}");
+            assert!(plan.seconds <= 0.2 + 1e-9, "{plan:?}");
+        }
+    }
+    // A clock takes over from the bank.
+    e.ask("time_settings 300 0 0");
+    e.ask("genmove b");
+    let plan = e.plan();
+    assert!(plan.stage.starts_with("main time"), "{plan:?}");
+}

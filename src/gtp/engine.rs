@@ -12,10 +12,11 @@ use super::files;
 use super::vertex::{Vertex, color_name, format_coords, format_move, format_point};
 use crate::board::{Board, Color, MAX_SIZE, MIN_SIZE, Move, Point};
 use crate::game::{Game, SetupError, fixed_handicap_points, free_handicap_points};
+use crate::mcts::time::Stage;
 use crate::player::{Decision, Player};
 use crate::rules::{KoFact, Preset, Rules};
 use crate::sgf;
-use crate::time::{Budget, Clock, ClockReading, Lag, TimeSystem};
+use crate::time::{Budget, Clock, ClockReading, Lag, TimeBank, TimeSystem};
 use std::io::{self, Write};
 use std::path::Path;
 use std::sync::Arc;
@@ -40,12 +41,17 @@ pub struct Config {
     pub lag: Lag,
     /// Search on the opponent's time after a move of our own (`--ponder`).
     pub ponder: bool,
+    /// A fixed `--time` per move is an average: a decided search stops early
+    /// and later moves of the game spend what it saved (`--time-bank`).
+    pub time_bank: bool,
 }
 
 pub struct Engine {
     game: Game,
     player: Box<dyn Player>,
     clock: Clock,
+    /// What this game's moves saved of a fixed `--time` under `--time-bank`.
+    bank: TimeBank,
     config: Config,
     /// An input line a streamed response consumed to learn that it must stop;
     /// the loop runs it as the next command.
@@ -71,6 +77,7 @@ impl Engine {
             game: Game::new(19, config.rules),
             player,
             clock: Clock::default(),
+            bank: TimeBank::default(),
             config,
             pending_line: None,
             interrupt,
@@ -203,12 +210,14 @@ impl Engine {
             return err("unacceptable size");
         }
         self.game.resize(size);
+        self.bank.reset();
         self.changed();
         Ok(String::new())
     }
 
     fn clear_board(&mut self) -> Reply {
         self.game.clear();
+        self.bank.reset();
         self.changed();
         Ok(String::new())
     }
@@ -238,7 +247,15 @@ impl Engine {
             area: board.size() * board.size(),
             empty: board.empty_count(),
         };
-        let plan = crate::mcts::time::plan(&self.clock, color, position, self.config.lag);
+        let plan =
+            crate::mcts::time::plan(&self.clock, color, position, self.config.lag).or_else(|| {
+                let per_move = self.banked_time()?;
+                Some(crate::mcts::time::banked(
+                    per_move,
+                    self.bank.saved(color),
+                    position,
+                ))
+            });
         if let Some(plan) = plan {
             // Tests and match logs read the plan from this line.
             log::info!(
@@ -249,6 +266,8 @@ impl Engine {
             );
         }
         let time = match (self.config.budget.time, plan) {
+            // The bank's plan is `--time` made flexible, not a clock under it.
+            (_, Some(p)) if matches!(p.stage, Stage::Bank { .. }) => Some(p.time()),
             (Some(a), Some(b)) => Some(a.min(b.time())),
             (a, b) => a.or(b.map(|p| p.time())),
         };
@@ -257,6 +276,14 @@ impl Engine {
             time,
             stop_early: plan.is_some_and(|p| p.stop_early),
         }
+    }
+
+    /// The fixed `--time` per move when `--time-bank` makes it an average
+    /// (a clock from `time_settings` takes over from it).
+    fn banked_time(&self) -> Option<f64> {
+        let per_move = self.config.budget.time?;
+        (self.config.time_bank && self.clock.system == TimeSystem::None)
+            .then_some(per_move.as_secs_f64())
     }
 
     /// `cleanup`: `kgs-genmove_cleanup` (capture dead stones before passing).
@@ -299,7 +326,11 @@ impl Engine {
         // Keep our own account of the clock for controllers that send no
         // time_left (a time_left overrides it); reg_genmove plays nothing.
         if commit {
-            self.clock.spend(color, start.elapsed().as_secs_f64());
+            let spent = start.elapsed().as_secs_f64();
+            self.clock.spend(color, spent);
+            if let Some(per_move) = self.banked_time() {
+                self.bank.settle(color, per_move, spent);
+            }
         }
         let mv = match decision {
             Decision::Resign => return Ok("resign".into()),
@@ -493,6 +524,7 @@ impl Engine {
         match loaded {
             Ok(game) => {
                 self.game = game;
+                self.bank.reset();
                 self.changed();
                 Ok(String::new())
             }

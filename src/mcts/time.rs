@@ -45,9 +45,22 @@ impl Position {
 /// The part of the clock the next move runs on.
 #[derive(Copy, Clone, PartialEq, Debug)]
 pub(crate) enum Stage {
-    Main { left: f64 },
-    Period { left: f64, periods: u32 },
-    Block { left: f64, stones: u32 },
+    Main {
+        left: f64,
+    },
+    Period {
+        left: f64,
+        periods: u32,
+    },
+    Block {
+        left: f64,
+        stones: u32,
+    },
+    /// A fixed time per move with `--time-bank`, `saved` seconds in the bank.
+    Bank {
+        per_move: f64,
+        saved: f64,
+    },
 }
 
 impl fmt::Display for Stage {
@@ -59,6 +72,9 @@ impl fmt::Display for Stage {
             }
             Stage::Block { left, stones } => {
                 write!(f, "Canadian, {left:.2} s left for {stones} stones")
+            }
+            Stage::Bank { per_move, saved } => {
+                write!(f, "{per_move:.2} s a move, {saved:.2} s saved")
             }
         }
     }
@@ -218,6 +234,25 @@ pub(crate) fn plan(clock: &Clock, color: Color, pos: Position, lag: Lag) -> Opti
         seconds: plan.seconds.max(TIME_MIN_MOVE_SECONDS),
         ..plan
     })
+}
+
+/// The plan for a move under a fixed `per_move` time with `--time-bank`, the
+/// mover having `saved` seconds from its earlier moves of the game: its
+/// `per_move` (less in the first moves and the late endgame, by the stage
+/// weights) plus what is saved, at most `TIME_BANK_MAX_RATIO` times
+/// `per_move`. A decided search stops early and banks the rest. No move is
+/// given more than `per_move` plus the savings, so a game's moves never
+/// average more than `per_move` (but for the search's overshoot, which the
+/// bank books as debt).
+pub(crate) fn banked(per_move: f64, saved: f64, pos: Position) -> Plan {
+    let seconds = (per_move * weight(pos.fill()).min(1.0) + saved)
+        .min(per_move * TIME_BANK_MAX_RATIO)
+        .max(TIME_MIN_MOVE_SECONDS);
+    Plan {
+        seconds,
+        stop_early: true,
+        stage: Stage::Bank { per_move, saved },
+    }
 }
 
 #[cfg(test)]
@@ -594,5 +629,41 @@ mod tests {
         assert!(fresh.seconds > in_period.seconds);
         // White's clock is untouched.
         assert_eq!(plan_for(&clock, Color::White, pos), fresh);
+    }
+
+    #[test]
+    fn a_banked_game_never_averages_more_than_its_time_per_move() {
+        use crate::time::TimeBank;
+        let per_move = 1.0;
+        let mut bank = TimeBank::default();
+        let (mut spent, mut longest, mut first) = (0.0, 0.0f64, None);
+        for n in 1..=40 {
+            let pos = position(9, 81 - 2 * n.min(30));
+            let plan = banked(per_move, bank.saved(Color::Black), pos);
+            first.get_or_insert(plan.seconds);
+            assert!(plan.stop_early, "{plan:?}");
+            assert!(plan.seconds <= TIME_BANK_MAX_RATIO * per_move + 1e-9);
+            longest = longest.max(plan.seconds);
+            // Every third move is decided early; the rest run a little over.
+            let cost = if n % 3 == 0 {
+                0.3 * plan.seconds
+            } else {
+                plan.seconds + 0.01
+            };
+            bank.settle(Color::Black, per_move, cost);
+            spent += cost;
+            assert!(
+                spent <= per_move * n as f64 + 0.01 * n as f64 + 1e-9,
+                "move {n}: {spent} s spent"
+            );
+        }
+        // The first move is cheap and the savings buy longer searches later.
+        assert!(first.unwrap() < per_move, "{first:?}");
+        assert!(longest > 1.5 * per_move, "{longest}");
+        // A debt comes off the next move.
+        let mut bank = TimeBank::default();
+        bank.settle(Color::White, per_move, 1.25);
+        let middle = position(9, 50);
+        assert!((banked(per_move, bank.saved(Color::White), middle).seconds - 0.75).abs() < 1e-9);
     }
 }

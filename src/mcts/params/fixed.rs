@@ -103,6 +103,11 @@ pub(crate) const TIME_OVERTIME_CHUNK: f64 = 2.0;
 /// No single move takes more than this fraction of the plannable main time.
 pub(crate) const TIME_MAX_SHARE: f64 = 0.12;
 
+/// Under `--time-bank` no move takes more than this many times the fixed
+/// `--time`: Pachi's `max_maintime_ratio`, so savings go to a run of hard
+/// moves rather than all to the first one.
+pub(crate) const TIME_BANK_MAX_RATIO: f64 = 3.0;
+
 /// The least time a move is given (the search also always runs a few
 /// simulations).
 pub(crate) const TIME_MIN_MOVE_SECONDS: f64 = 0.02;
