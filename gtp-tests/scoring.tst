@@ -23,15 +23,25 @@ final_status_list
 # koban-error: [syntax error.*]
 8 final_status_list DEAD
 #? [H5(\n.*)?]
-# seki9: Black A2 A3 B3 C3 C2 D2 D1 and White B1 B2 share A1 and C1.
+# seki9: Black's row 2 and J1 and White's B1-G1 share A1 and H1 only.
 9 loadsgf score/seki9.sgf
 #? []
 10 final_status_list seki
-#? [B1 B2(\n.*)?]
+#? [B1 C1 D1 E1 F1 G1(\n.*)?]
 11 final_status_list dead
 #? []
 12 final_score
-#? [B\+0\.5]
+#? [W\+65\.5]
+# throwin9: Black A2 A3 B3 C3 C2 D2 D1 and White B1 B2 share A1 and C1, but
+# White C1 is a throw-in whose capture leaves a bent three: no seki.
+201 loadsgf score/throwin9.sgf
+#? []
+202 final_status_list seki
+#? []
+203 final_status_list dead
+#? [D1 A2 C2 D2 A3 B3 C3]
+204 final_score
+#? [W\+15\.5]
 # corner9: White A1 B1 (one liberty) are dead in Black's corner.
 13 loadsgf score/corner9.sgf
 #? []

@@ -318,8 +318,7 @@ pub(crate) fn estimate(board: &Board, ownership: &Ownership) -> Statuses {
     // liberties, so it is looked for on the board without the dead chains
     // (a dead neighbour starves a living chain of liberties and would fake
     // one). But playouts break a seki at random, and the side whose chain is
-    // bigger loses more by it (the seki9 corner's Black chain dies in 85% of
-    // light playouts): so each chain judged dead is also tried back on that
+    // bigger loses more by it: so each chain judged dead is also tried back on that
     // board, with the dead chains of its color that share a liberty with it
     // (a seki's side may be two chains, and the playouts that kill one kill
     // both), and if it then forms a seki, it and its partners are in seki.

@@ -102,8 +102,27 @@ fn a_group_whose_only_eye_space_is_a_square_four_is_dead() {
 }
 
 #[test]
-fn a_seki_is_found_even_where_playouts_break_it() {
-    // The seki9 corner on 7x7, with living walls around it.
+fn a_seki_of_long_chains_is_found_and_a_killing_throw_in_is_not_one() {
+    // Black's row 2 and J1 and White's B1-G1 share A1 and H1: a seki.
+    let board = board_from(&[
+        ".........", //
+        ".........", //
+        ".........", //
+        ".........", //
+        ".........", //
+        ".........", //
+        "OOOOOOOOO", //
+        "XXXXXXXXX", //
+        ".OOOOOO.X", //
+    ]);
+    let st = batch(&board);
+    assert_eq!(
+        names(&board, &st, Status::Seki),
+        "B1 C1 D1 E1 F1 G1 | J1 A2 B2 C2 D2 E2 F2 G2 H2 J2"
+    );
+    assert_eq!(names(&board, &st, Status::Dead), "");
+    // The corner where White's throw-in at C1 kills Black (its capture
+    // leaves a bent three whose vital point White then takes).
     let board = board_from(&[
         "....OX.", //
         "....OX.", //
@@ -114,11 +133,8 @@ fn a_seki_is_found_even_where_playouts_break_it() {
         ".O.XOX.", //
     ]);
     let st = batch(&board);
-    assert_eq!(
-        names(&board, &st, Status::Seki),
-        "B1 B2 | D1 A2 C2 D2 A3 B3 C3"
-    );
-    assert_eq!(names(&board, &st, Status::Dead), "");
+    assert_eq!(names(&board, &st, Status::Seki), "");
+    assert_eq!(names(&board, &st, Status::Dead), "D1 A2 C2 D2 A3 B3 C3");
 }
 
 #[test]

@@ -97,17 +97,50 @@ fn vital_point(board: &Board, region: &[Point]) -> Option<Point> {
 }
 
 /// Largest own chain a [nakade throw-in](is_nakade_throw_in) may leave in
-/// atari in the scoring playouts: once captured, three stones leave at most a
-/// bent or straight three, which dies if the thrower then takes its middle.
-pub(crate) const NAKADE_THROW_IN_STONES: usize = 3;
+/// atari: once captured, six stones leave at most a rabbity six, the largest
+/// eye space that dies when the thrower then takes its vital point.
+pub(crate) const NAKADE_THROW_IN_STONES: usize = NAKADE_MAX;
+
+/// Whether the points of `region` (3 to [`NAKADE_MAX`] of them, connected),
+/// emptied by a capture inside one enclosing group, leave that group one eye
+/// when the other side moves first: any three; four as a square, a pyramid or
+/// bent in the corner (alive only through a ko the attacker starts when it
+/// has removed the threats, so dead under area scoring); the bulky and the
+/// crossed five and the rabbity six (their vital point).
+fn dies_when_emptied(board: &Board, region: &[Point]) -> bool {
+    let degree = |p: Point| {
+        board
+            .neighbours(p)
+            .iter()
+            .filter(|q| region.contains(q))
+            .count()
+    };
+    let edges = region.iter().map(|&p| degree(p)).sum::<usize>() / 2;
+    let corner = |p: Point| {
+        board
+            .neighbours(p)
+            .iter()
+            .filter(|&&q| board.cell(q) != Cell::Border)
+            .count()
+            == 2
+    };
+    match region.len() {
+        0..=3 => true,
+        4 if edges == 4 => true,
+        4 if region.iter().any(|&p| corner(p) && degree(p) == 2) => true,
+        _ => vital_point(board, region).is_some(),
+    }
+}
 
 /// Whether `color` playing the empty point `p` leaves its own chain of at
 /// most `max_stones` stones with a single liberty that is then also the only
-/// liberty of an opponent chain next to it, capturing nothing. That is how
-/// the inside of an eye space is filled (the third stone in a square four):
-/// the opponent must capture, and what the capture leaves is one eye. With
-/// every group self-atari refused, the filling stops one stone short, both
-/// sides pass, and the playouts take an eyeless group for alive.
+/// liberty of an opponent chain next to it, capturing nothing, and the
+/// chain's points once captured die ([`dies_when_emptied`]). That is how the
+/// inside of an eye space is filled (the third stone in a square four, the
+/// fourth making a square of the stones inside a seki-like corner): the
+/// opponent must capture, and what the capture leaves is one eye. With every
+/// group self-atari refused, the filling stops one stone short, both sides
+/// pass, and the playouts take an eyeless group for alive (or for a seki).
 pub(crate) fn is_nakade_throw_in(board: &Board, color: Color, p: Point, max_stones: usize) -> bool {
     let mut liberty = Point::NONE;
     // Records an empty point next to the new chain; false at a second one.
@@ -121,7 +154,9 @@ pub(crate) fn is_nakade_throw_in(board: &Board, color: Color, p: Point, max_ston
             false
         }
     };
-    let mut stones = 1;
+    let max_stones = max_stones.min(NAKADE_MAX);
+    let mut chain = PointSet::<{ NAKADE_MAX + 1 }>::default();
+    chain.add(p);
     let mut heads = [Point::NONE; 4];
     for (i, q) in board.neighbours(p).into_iter().enumerate() {
         match board.stone(q) {
@@ -136,11 +171,11 @@ pub(crate) fn is_nakade_throw_in(board: &Board, color: Color, p: Point, max_ston
                     continue;
                 }
                 heads[i] = head;
-                stones += board.chain_size(q);
-                if stones > max_stones {
+                if chain.len() + board.chain_size(q) > max_stones {
                     return false;
                 }
                 for s in board.chain_stones(q) {
+                    chain.add(s);
                     for r in board.neighbours(s) {
                         if !single(r) {
                             return false;
@@ -157,14 +192,15 @@ pub(crate) fn is_nakade_throw_in(board: &Board, color: Color, p: Point, max_ston
         return false;
     }
     // An opponent chain next to `p` whose liberties are `p` and `liberty`.
-    board.neighbours(p).into_iter().any(|q| {
+    let forced = board.neighbours(p).into_iter().any(|q| {
         board.stone(q) == Some(color.opponent())
             && board.liberties(q) == 2
             && board
                 .neighbours(liberty)
                 .into_iter()
                 .any(|r| board.stone(r).is_some() && board.chain_head(r) == board.chain_head(q))
-    })
+    });
+    forced && dies_when_emptied(board, chain.as_slice())
 }
 
 #[cfg(test)]
@@ -262,5 +298,74 @@ mod tests {
         ]);
         assert!(is_group_self_atari(&board, Color::Black, at("B1")));
         assert!(!is_nakade_throw_in(&board, Color::Black, at("B1"), 3));
+    }
+
+    #[test]
+    fn a_throw_in_of_four_or_more_stones_must_leave_a_shape_that_dies() {
+        let at = |board: &Board, v: &str| crate::board::vertex::parse_point(v, board).unwrap();
+        // Black's A2 A3 B3 inside White's chain, which Black's outer wall
+        // encloses; the two share A1 and B2. B2 makes the square A2 B2 A3 B3,
+        // whose capture leaves White a square four.
+        let board = board_from(&[
+            "XXXX.", //
+            "OOOX.", //
+            "XXOX.", //
+            "X.OX.", //
+            ".OOX.", //
+        ]);
+        assert!(is_nakade_throw_in(
+            &board,
+            Color::Black,
+            at(&board, "B2"),
+            6
+        ));
+        assert!(!is_nakade_throw_in(
+            &board,
+            Color::Black,
+            at(&board, "B2"),
+            3
+        ));
+        // Black's A2 A3 A4 share A1 and A5 with White's B column: either makes
+        // a straight four, which lives once captured.
+        let board = board_from(&[
+            ".OX..", //
+            "XOX..", //
+            "XOX..", //
+            "XOX..", //
+            ".OX..", //
+        ]);
+        for v in ["A1", "A5"] {
+            assert!(
+                is_group_self_atari(&board, Color::Black, at(&board, v)),
+                "{v}"
+            );
+            assert!(
+                !is_nakade_throw_in(&board, Color::Black, at(&board, v), 6),
+                "{v}"
+            );
+        }
+        // Black's A3 A4 A5 share B3 and B5 with White: B5 makes the bent four
+        // in the corner (its bend A5 is the corner), which dies; B3 bends it
+        // at A3, which lives.
+        let board = board_from(&[
+            "X.OX.", //
+            "XOOX.", //
+            "X.OX.", //
+            "OOOX.", //
+            "XXXX.", //
+        ]);
+        assert!(is_nakade_throw_in(
+            &board,
+            Color::Black,
+            at(&board, "B5"),
+            6
+        ));
+        assert!(is_group_self_atari(&board, Color::Black, at(&board, "B3")));
+        assert!(!is_nakade_throw_in(
+            &board,
+            Color::Black,
+            at(&board, "B3"),
+            6
+        ));
     }
 }
