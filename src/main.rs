@@ -22,7 +22,7 @@ Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
                           may lower it (and then a decided search stops early)
   --time-bank             with --time and no clock: SECONDS is the average, not a
                           fixed time; a decided search stops early and later moves
-                          of the game spend what it saved (each at most twice
+                          of the game spend what it saved (each at most three times
                           SECONDS; the first moves get less)
   --lag SECONDS           what a move costs beyond the search (pipe, network,
                           scheduling), planned for every move under a clock

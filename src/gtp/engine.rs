@@ -12,7 +12,6 @@ use super::files;
 use super::vertex::{Vertex, color_name, format_coords, format_move, format_point};
 use crate::board::{Board, Color, MAX_SIZE, MIN_SIZE, Move, Point};
 use crate::game::{Game, SetupError, fixed_handicap_points, free_handicap_points};
-use crate::mcts::time::Stage;
 use crate::player::{Decision, Player};
 use crate::rules::{KoFact, Preset, Rules};
 use crate::sgf;
@@ -28,6 +27,8 @@ type Reply = Result<String, String>;
 // The commands for analysis clients (Sabaki, GoGui): streamed analysis, GoGui's
 // analyze commands and live graphics.
 mod clients;
+// Each move's budget: the command-line limits, the clock's plan, the bank.
+mod budget;
 
 /// Engine-wide settings from the command line.
 #[derive(Clone, Debug, Default)]
@@ -237,53 +238,6 @@ impl Engine {
         })?;
         self.changed();
         Ok(String::new())
-    }
-
-    /// This move's budget: the command-line limits, and the time manager's share
-    /// of the clock if one runs (the smaller time wins).
-    fn move_budget(&self, color: Color) -> Budget {
-        let board = self.game.board();
-        let position = crate::mcts::time::Position {
-            area: board.size() * board.size(),
-            empty: board.empty_count(),
-        };
-        let plan =
-            crate::mcts::time::plan(&self.clock, color, position, self.config.lag).or_else(|| {
-                let per_move = self.banked_time()?;
-                Some(crate::mcts::time::banked(
-                    per_move,
-                    self.bank.saved(color),
-                    position,
-                ))
-            });
-        if let Some(plan) = plan {
-            // Tests and match logs read the plan from this line.
-            log::info!(
-                "time plan {color:?}: {:.3} s, {}, stop early: {}",
-                plan.seconds,
-                plan.stage,
-                plan.stop_early
-            );
-        }
-        let time = match (self.config.budget.time, plan) {
-            // The bank's plan is `--time` made flexible, not a clock under it.
-            (_, Some(p)) if matches!(p.stage, Stage::Bank { .. }) => Some(p.time()),
-            (Some(a), Some(b)) => Some(a.min(b.time())),
-            (a, b) => a.or(b.map(|p| p.time())),
-        };
-        Budget {
-            playouts: self.config.budget.playouts,
-            time,
-            stop_early: plan.is_some_and(|p| p.stop_early),
-        }
-    }
-
-    /// The fixed `--time` per move when `--time-bank` makes it an average
-    /// (a clock from `time_settings` takes over from it).
-    fn banked_time(&self) -> Option<f64> {
-        let per_move = self.config.budget.time?;
-        (self.config.time_bank && self.clock.system == TimeSystem::None)
-            .then_some(per_move.as_secs_f64())
     }
 
     /// `cleanup`: `kgs-genmove_cleanup` (capture dead stones before passing).

@@ -1,0 +1,60 @@
+//! Each move's budget: the command-line limits (`--playouts`, `--time`), the
+//! time manager's plan when a clock runs, and under `--time-bank` the plan
+//! that makes a fixed `--time` the game's average (`crate::mcts::time`).
+//!
+//! Invariant: a clock from `time_settings` always takes over from the bank;
+//! without `--time-bank` a fixed `--time` is used whole, as before it.
+
+use super::Engine;
+use crate::board::Color;
+use crate::mcts::time::Stage;
+use crate::time::{Budget, TimeSystem};
+
+impl Engine {
+    /// This move's budget: the command-line limits, and the time manager's share
+    /// of the clock if one runs (the smaller time wins).
+    pub(super) fn move_budget(&self, color: Color) -> Budget {
+        let board = self.game.board();
+        let position = crate::mcts::time::Position {
+            area: board.size() * board.size(),
+            empty: board.empty_count(),
+        };
+        let plan =
+            crate::mcts::time::plan(&self.clock, color, position, self.config.lag).or_else(|| {
+                let per_move = self.banked_time()?;
+                Some(crate::mcts::time::banked(
+                    per_move,
+                    self.bank.saved(color),
+                    position,
+                ))
+            });
+        if let Some(plan) = plan {
+            // Tests and match logs read the plan from this line.
+            log::info!(
+                "time plan {color:?}: {:.3} s, {}, stop early: {}",
+                plan.seconds,
+                plan.stage,
+                plan.stop_early
+            );
+        }
+        let time = match (self.config.budget.time, plan) {
+            // The bank's plan is `--time` made flexible, not a clock under it.
+            (_, Some(p)) if matches!(p.stage, Stage::Bank { .. }) => Some(p.time()),
+            (Some(a), Some(b)) => Some(a.min(b.time())),
+            (a, b) => a.or(b.map(|p| p.time())),
+        };
+        Budget {
+            playouts: self.config.budget.playouts,
+            time,
+            stop_early: plan.is_some_and(|p| p.stop_early),
+        }
+    }
+
+    /// The fixed `--time` per move when `--time-bank` makes it an average
+    /// (a clock from `time_settings` takes over from it).
+    pub(super) fn banked_time(&self) -> Option<f64> {
+        let per_move = self.config.budget.time?;
+        (self.config.time_bank && self.clock.system == TimeSystem::None)
+            .then_some(per_move.as_secs_f64())
+    }
+}
