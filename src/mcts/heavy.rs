@@ -31,8 +31,8 @@ use crate::board::{Board, Color, Point};
 use crate::playout::{Context, PlayoutPolicy};
 use crate::rng::FastRng;
 use crate::tactics::{
-    NAKADE_THROW_IN_STONES, NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari,
-    is_nakade_throw_in, neighbourhood, tactical_moves, two_liberty_moves,
+    NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari, neighbourhood,
+    tactical_moves, two_liberty_moves,
 };
 
 /// The heavy playout policy; see the module documentation.
@@ -46,8 +46,6 @@ pub(crate) struct HeavyPolicy {
     single_self_atari_reject: u64,
     self_atari_stones: usize,
     ladder_check: bool,
-    /// Nakade throw-ins of up to six stones pass the self-atari rule.
-    throw_in: bool,
     /// Shapes count for either player ([`PatternTable::is_shape`]).
     pattern_either_color: bool,
     /// The shape step also looks around the mover's own previous stone.
@@ -71,7 +69,6 @@ impl HeavyPolicy {
             single_self_atari_reject: probability(t.single_self_atari_reject),
             self_atari_stones: t.self_atari_stones as usize,
             ladder_check: t.ladder_check,
-            throw_in: t.throw_in,
             pattern_either_color: t.pattern_either_color,
             pattern_own_last: t.pattern_own_last,
         }
@@ -132,9 +129,6 @@ impl HeavyPolicy {
                 !after.is_self_atari()
                     || (after.stones < self.self_atari_stones
                         && !Self::chance(rng, self.single_self_atari_reject))
-                    || (self.throw_in
-                        && after.stones > 1
-                        && is_nakade_throw_in(board, color, p, NAKADE_THROW_IN_STONES))
             };
             if ok {
                 return Some(p);

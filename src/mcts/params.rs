@@ -80,7 +80,6 @@ pub(crate) struct PlayoutParams {
     pub(crate) self_atari_stones: u32,
     pub(crate) single_self_atari_reject: f64,
     pub(crate) ladder_check: bool,
-    pub(crate) throw_in: bool,
 }
 
 /// Where a `--param` value goes: a typed field of [`BoardParams`] with its
@@ -718,17 +717,6 @@ static TABLE: &[Param] = &[
         slot: |p| Slot::Switch(&mut p.playout.ladder_check),
         doc: "Playout policy: read ladders before extending out of atari (1 on, 0 \
                off).",
-    },
-    Param {
-        name: "heavy_throw_in",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Switch(&mut p.playout.throw_in),
-        doc: "Playout policy: a random move may leave a chain of up to six stones \
-               in atari when it is a nakade throw-in (`tactics::is_nakade_throw_in`: \
-               its last liberty is also the last of the enclosing chain, and the \
-               shape its capture empties dies), so a group whose only eye space \
-               holds the opponent's stones is not taken for alive or in seki.",
     },
 ];
 
