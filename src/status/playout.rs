@@ -13,8 +13,9 @@
 //! - no self-atari: never play a move that leaves a chain of two or more stones
 //!   with one liberty without capturing (a lone stone may still be thrown in:
 //!   that is how eye shapes are destroyed), unless it is a nakade throw-in
-//!   ([`is_nakade_throw_in`]): a chain of up to three stones inside an eye
-//!   space whose last liberty is also the enclosing chain's last.
+//!   ([`is_nakade_throw_in`]): a chain of up to six stones inside an eye
+//!   space whose last liberty is also the enclosing chain's last, and whose
+//!   points once captured leave a shape that dies.
 //!
 //! Otherwise the move is uniformly random among legal points that do not fill
 //! the mover's own true eye (the light policy), and a playout ends after two

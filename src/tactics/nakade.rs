@@ -101,12 +101,13 @@ fn vital_point(board: &Board, region: &[Point]) -> Option<Point> {
 /// eye space that dies when the thrower then takes its vital point.
 pub(crate) const NAKADE_THROW_IN_STONES: usize = NAKADE_MAX;
 
-/// Whether the points of `region` (3 to [`NAKADE_MAX`] of them, connected),
+/// Whether the points of `region` (1 to [`NAKADE_MAX`] of them, connected),
 /// emptied by a capture inside one enclosing group, leave that group one eye
-/// when the other side moves first: any three; four as a square, a pyramid or
-/// bent in the corner (alive only through a ko the attacker starts when it
-/// has removed the threats, so dead under area scoring); the bulky and the
-/// crossed five and the rabbity six (their vital point).
+/// when the other side moves first: up to three in any shape; four as a
+/// square, a pyramid or bent in the corner (alive only through a ko the
+/// attacker starts when it has removed the threats, so dead under area
+/// scoring); the bulky and the crossed five and the rabbity six (their vital
+/// point).
 fn dies_when_emptied(board: &Board, region: &[Point]) -> bool {
     let degree = |p: Point| {
         board
