@@ -403,7 +403,7 @@ mod tests {
     use crate::rules::KoRule;
 
     fn pt(g: &Game, name: &str) -> Point {
-        crate::gtp::vertex::parse_point(name, g.board()).unwrap()
+        crate::board::vertex::parse_point(name, g.board()).unwrap()
     }
 
     #[test]

@@ -519,7 +519,7 @@ mod tests {
     #[test]
     fn extra_root_properties_are_escaped_and_override_defaults() {
         let mut g = Game::new(5, crate::rules::Rules::default());
-        let c3 = crate::gtp::vertex::parse_point("C3", g.board()).unwrap();
+        let c3 = crate::board::vertex::parse_point("C3", g.board()).unwrap();
         g.play(Color::Black, crate::board::Move::Play(c3)).unwrap();
         let plain = write(&g);
         assert_eq!(write_with_root(&g, &[]), plain);

@@ -60,6 +60,6 @@ pub(crate) mod testutil {
 
     /// The point named `name` (GTP vertex) on `board`.
     pub(crate) fn at(board: &Board, name: &str) -> Point {
-        crate::gtp::vertex::parse_point(name, board).unwrap()
+        crate::board::vertex::parse_point(name, board).unwrap()
     }
 }

@@ -26,7 +26,7 @@ pub(super) fn game_from(rows: &[&str], komi: f64, rules: Rules) -> Game {
 }
 
 pub(super) fn pt(game: &Game, name: &str) -> Point {
-    crate::gtp::vertex::parse_point(name, game.board()).unwrap()
+    crate::board::vertex::parse_point(name, game.board()).unwrap()
 }
 
 pub(super) fn player(seed: u64, threads: usize) -> MctsPlayer {

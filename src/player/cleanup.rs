@@ -183,7 +183,7 @@ mod tests {
     }
 
     fn pt(board: &Board, v: &str) -> Point {
-        crate::gtp::vertex::parse_point(v, board).unwrap()
+        crate::board::vertex::parse_point(v, board).unwrap()
     }
 
     fn statuses(game: &Game, color: Color) -> Statuses {

@@ -254,7 +254,7 @@ mod tests {
             ".......", //
             ".......", //
         ]);
-        let at = |b: &Board, name: &str| crate::gtp::vertex::parse_point(name, b).unwrap();
+        let at = |b: &Board, name: &str| crate::board::vertex::parse_point(name, b).unwrap();
         let script = Script {
             moves: ["C6", "F2", "G1", "E2", "F1"]
                 .iter()

@@ -356,7 +356,7 @@ mod tests {
     }
 
     fn play(rule: &mut IngSpight, board: &mut Board, color: Color, name: &str) {
-        let p = crate::gtp::vertex::parse_point(name, board).unwrap();
+        let p = crate::board::vertex::parse_point(name, board).unwrap();
         let action = rule.check(board, color, Move::Play(p)).expect(name);
         rule.apply(board, color, action);
     }
@@ -373,7 +373,7 @@ mod tests {
             ("B2", Color::White),
             ("B1", Color::White),
         ] {
-            let p = crate::gtp::vertex::parse_point(name, &board).unwrap();
+            let p = crate::board::vertex::parse_point(name, &board).unwrap();
             board.set_cell(p, Some(c));
         }
         board
@@ -393,7 +393,7 @@ mod tests {
         let first = rule.signatures.iter().next().unwrap().clone();
         assert_eq!(first.len(), 3);
         play(&mut rule, &mut board, Color::White, "E5");
-        let a1 = crate::gtp::vertex::parse_point("A1", &board).unwrap();
+        let a1 = crate::board::vertex::parse_point("A1", &board).unwrap();
         let analysis = rule.analyse(&board, Color::Black, a1);
         assert_eq!(analysis.odd_cycle, Some(first));
         assert!(rule.check(&board, Color::Black, Move::Play(a1)).is_err());
@@ -430,7 +430,7 @@ mod tests {
             if between % 2 == 0 {
                 rule.apply(&mut board, Color::White, Action::Pass);
             }
-            let a1 = crate::gtp::vertex::parse_point("A1", &board).unwrap();
+            let a1 = crate::board::vertex::parse_point("A1", &board).unwrap();
             assert_eq!(
                 rule.check(&board, Color::Black, Move::Play(a1)).is_err(),
                 refused,

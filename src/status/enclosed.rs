@@ -176,7 +176,7 @@ mod tests {
             x >= 5
         });
         let dead = eyeless_enclosed(&board, &confident, &[false; MAX_POINTS]);
-        let at = |v: &str| crate::gtp::vertex::parse_point(v, &board).unwrap().idx();
+        let at = |v: &str| crate::board::vertex::parse_point(v, &board).unwrap().idx();
         assert!(dead[at("B6")]);
         // C1, D2 and E1 share the liberty D1: one group, whose empty region
         // D1 is bordered by White alone: an eye, so the playouts decide.

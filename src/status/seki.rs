@@ -164,7 +164,7 @@ mod tests {
     }
 
     fn in_seki(board: &Board, seki: &[bool], vertex: &str) -> bool {
-        seki[crate::gtp::vertex::parse_point(vertex, board)
+        seki[crate::board::vertex::parse_point(vertex, board)
             .unwrap()
             .idx()]
     }
@@ -193,7 +193,7 @@ mod tests {
         assert!(!in_seki(&board, &seki, "A3"), "A3 not in seki");
         // Without the White chain as a candidate, Black alone is no seki.
         let mut candidates = all(&board);
-        candidates[crate::gtp::vertex::parse_point("B1", &board).unwrap().idx()] = false;
+        candidates[crate::board::vertex::parse_point("B1", &board).unwrap().idx()] = false;
         assert!(find(&board, &candidates).iter().all(|&s| !s));
     }
 
