@@ -6,8 +6,9 @@
 //! The check reads the source text: every `crate::NAME` path (grouped
 //! `crate::{a, b}` imports included) and every `super::` path that climbs out of
 //! its top-level module, in code outside `#[cfg(test)]` items and `tests.rs`
-//! files, with comments and string literals left out. Names a macro builds or a
-//! glob re-export hides are not seen; the crate has none that cross layers.
+//! files, with comments and string literals left out. Test code is held to the
+//! order too, by its `crate::NAME` paths. Names a macro builds or a glob
+//! re-export hides are not seen; the crate has none that cross layers.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -342,6 +343,31 @@ fn upward_uses(root: &Path, layers: &[&str]) -> Vec<String> {
     found
 }
 
+/// The `crate::` paths in every file of the layers, test code included
+/// (`#[cfg(test)]` items, `tests.rs` files, out-of-line test modules), that
+/// name a layer above the file's own: a unit test builds its boards and
+/// helpers from its own layer or below, so a layer can be tested, and moved,
+/// without the ones above it. `super::` paths are not followed here, since an
+/// inline test module sits one level below its file.
+fn upward_uses_in_all_code(root: &Path, layers: &[&str]) -> Vec<String> {
+    let src = root.join("src");
+    let mut found = Vec::new();
+    for (rank, &module) in layers.iter().enumerate() {
+        for (path, _) in module_files(&src, module) {
+            let code = strip_comments_and_literals(&std::fs::read_to_string(&path).unwrap());
+            for used in modules_used(&code, usize::MAX) {
+                if layers.iter().position(|&l| l == used) > Some(rank) {
+                    let relative = path.strip_prefix(root).unwrap().display();
+                    found.push(format!(
+                        "{relative} ({module}) uses {used}, a layer above it"
+                    ));
+                }
+            }
+        }
+    }
+    found
+}
+
 /// The modules that may name points and colors as GTP spells them (the
 /// `board::vertex` module, also reachable as `gtp::vertex`): the protocol, the
 /// SGF files and the match runner. Every other layer hands typed points up.
@@ -373,6 +399,35 @@ fn no_module_uses_a_layer_above_it() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let upward = upward_uses(root, &koban::LAYERS);
     assert!(upward.is_empty(), "upward imports:\n{}", upward.join("\n"));
+}
+
+#[test]
+fn no_test_code_uses_a_layer_above_it_either() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let upward = upward_uses_in_all_code(root, &koban::LAYERS);
+    assert!(upward.is_empty(), "upward imports:\n{}", upward.join("\n"));
+}
+
+#[test]
+fn a_planted_upward_use_in_a_test_file_fails_the_check() {
+    let root = std::env::temp_dir().join(format!("koban-arch-tests-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(root.join("src/rules")).unwrap();
+    std::fs::write(root.join("src/rules/mod.rs"), "#[cfg(test)]\nmod tests;\n").unwrap();
+    std::fs::write(
+        root.join("src/rules/tests.rs"),
+        "use super::*;\nfn at() { crate::gtp::vertex::parse_point(\"A1\", &b); }\n",
+    )
+    .unwrap();
+    std::fs::write(root.join("src/gtp.rs"), "use crate::rules::Rules;\n").unwrap();
+    let found = upward_uses_in_all_code(&root, &["rules", "gtp"]);
+    let non_test = upward_uses(&root, &["rules", "gtp"]);
+    std::fs::remove_dir_all(&root).unwrap();
+    assert_eq!(
+        found,
+        ["src/rules/tests.rs (rules) uses gtp, a layer above it"]
+    );
+    assert!(non_test.is_empty(), "{non_test:?}");
 }
 
 #[test]

@@ -175,7 +175,7 @@ mod tests {
     use crate::status::{Ownership, estimate};
 
     fn game_from(rows: &[&str]) -> Game {
-        let board = crate::mcts::testutil::board_from(rows);
+        let board = crate::board::tests::board_from(rows);
         let mut game = Game::new(board.size(), Rules::default());
         let stones: Vec<_> = board.points().map(|p| (p, board.stone(p))).collect();
         game.setup(&stones).unwrap();
@@ -292,5 +292,30 @@ mod tests {
             Mode::Full,
         );
         assert_eq!(d, Decision::Play(Move::Pass));
+    }
+
+    #[test]
+    fn attacks_in_random_positions_are_legal() {
+        let mut rng = crate::rng::FastRng::new(99);
+        for round in 0..40 {
+            let size = 2 + rng.below(10);
+            let mut game = Game::new(size, Rules::default());
+            let mut color = Color::Black;
+            for _ in 0..rng.below(3 * size * size) {
+                let legal = game.legal_points(color);
+                let mv = if legal.is_empty() || rng.below(20) == 0 {
+                    Move::Pass
+                } else {
+                    Move::Play(legal[rng.below(legal.len())])
+                };
+                game.play(color, mv).unwrap();
+                color = color.opponent();
+            }
+            let own = Ownership::by_playouts_n(game.board(), color, 200);
+            let st = estimate(game.board(), &own);
+            if let Some(p) = attack(&game, color, &st) {
+                assert!(game.is_legal(color, Move::Play(p)), "{round}");
+            }
+        }
     }
 }

@@ -141,7 +141,7 @@ pub(crate) fn pass_alive(board: &Board, color: Color) -> PassAlive {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mcts::testutil::board_from;
+    use crate::board::tests::board_from;
 
     #[test]
     fn two_vital_regions_make_a_chain_pass_alive() {

@@ -149,7 +149,7 @@ fn eyed_groups(board: &Board, w: Color, dead: &[bool]) -> Vec<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mcts::testutil::board_from;
+    use crate::board::tests::board_from;
 
     fn marks(board: &Board, f: impl Fn(Point) -> bool) -> Vec<bool> {
         let mut v = vec![false; MAX_POINTS];

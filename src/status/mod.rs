@@ -131,7 +131,8 @@ impl Ownership {
         Ownership::by_playouts_n(board, to_move, BATCH_PLAYOUTS)
     }
 
-    fn by_playouts_n(board: &Board, to_move: Color, playouts: u32) -> Ownership {
+    /// [`Ownership::by_playouts`] with a batch of `playouts`.
+    pub(crate) fn by_playouts_n(board: &Board, to_move: Color, playouts: u32) -> Ownership {
         let seed = board.hash() ^ (board.size() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let mut rng = FastRng::new(seed ^ to_move.index() as u64);
         let mut work = board.clone();

@@ -153,7 +153,7 @@ pub(crate) fn find(board: &Board, candidates: &[bool]) -> Vec<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mcts::testutil::board_from;
+    use crate::board::tests::board_from;
 
     fn all(board: &Board) -> Vec<bool> {
         let mut v = vec![false; MAX_POINTS];
@@ -193,7 +193,9 @@ mod tests {
         assert!(!in_seki(&board, &seki, "A3"), "A3 not in seki");
         // Without the White chain as a candidate, Black alone is no seki.
         let mut candidates = all(&board);
-        candidates[crate::board::vertex::parse_point("B1", &board).unwrap().idx()] = false;
+        candidates[crate::board::vertex::parse_point("B1", &board)
+            .unwrap()
+            .idx()] = false;
         assert!(find(&board, &candidates).iter().all(|&s| !s));
     }
 

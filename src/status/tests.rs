@@ -1,5 +1,5 @@
 use super::*;
-use crate::mcts::testutil::board_from;
+use crate::board::tests::board_from;
 
 /// The chains with `status`, each as its vertices, chains separated by ` | `.
 fn names(board: &Board, statuses: &Statuses, status: Status) -> String {
@@ -201,9 +201,6 @@ fn random_positions_get_a_status_for_every_stone() {
             board.stone_count(Color::Black) + board.stone_count(Color::White)
         );
         st.remove_dead(board).check_consistency().unwrap();
-        if let Some(p) = crate::player::cleanup::attack(&game, color, &st) {
-            assert!(game.is_legal(color, crate::board::Move::Play(p)), "{round}");
-        }
         let _ = final_points(&game, &st);
     }
 }
