@@ -397,6 +397,29 @@ pub(crate) fn free_handicap_points(board: &Board, n: usize) -> Vec<Point> {
     points
 }
 
+/// A game of `Rules::default()` on a random board of 2x2 to 11x11, up to three
+/// moves a point long, each a random legal move or (one time in twenty, or
+/// with none legal) a pass; and the colour to move next. For tests that want
+/// positions of every kind; built from `rng` alone, so a seed gives the same
+/// game.
+#[cfg(test)]
+pub(crate) fn random_game(rng: &mut crate::rng::FastRng) -> (Game, Color) {
+    let size = 2 + rng.below(10);
+    let mut game = Game::new(size, Rules::default());
+    let mut color = Color::Black;
+    for _ in 0..rng.below(3 * size * size) {
+        let legal = game.legal_points(color);
+        let mv = if legal.is_empty() || rng.below(20) == 0 {
+            Move::Pass
+        } else {
+            Move::Play(legal[rng.below(legal.len())])
+        };
+        game.play(color, mv).unwrap();
+        color = color.opponent();
+    }
+    (game, color)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

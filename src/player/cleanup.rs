@@ -298,19 +298,7 @@ mod tests {
     fn attacks_in_random_positions_are_legal() {
         let mut rng = crate::rng::FastRng::new(99);
         for round in 0..40 {
-            let size = 2 + rng.below(10);
-            let mut game = Game::new(size, Rules::default());
-            let mut color = Color::Black;
-            for _ in 0..rng.below(3 * size * size) {
-                let legal = game.legal_points(color);
-                let mv = if legal.is_empty() || rng.below(20) == 0 {
-                    Move::Pass
-                } else {
-                    Move::Play(legal[rng.below(legal.len())])
-                };
-                game.play(color, mv).unwrap();
-                color = color.opponent();
-            }
+            let (game, color) = crate::game::random_game(&mut rng);
             let own = Ownership::by_playouts_n(game.board(), color, 200);
             let st = estimate(game.board(), &own);
             if let Some(p) = attack(&game, color, &st) {

@@ -171,24 +171,9 @@ fn chains_and_stones_are_listed_in_board_order() {
 
 #[test]
 fn random_positions_get_a_status_for_every_stone() {
-    use crate::game::Game;
-    use crate::rules::Rules;
     let mut rng = FastRng::new(99);
     for round in 0..40 {
-        let size = 2 + rng.below(10);
-        let mut game = Game::new(size, Rules::default());
-        let moves = rng.below(3 * size * size);
-        let mut color = Color::Black;
-        for _ in 0..moves {
-            let legal = game.legal_points(color);
-            let mv = if legal.is_empty() || rng.below(20) == 0 {
-                crate::board::Move::Pass
-            } else {
-                crate::board::Move::Play(legal[rng.below(legal.len())])
-            };
-            game.play(color, mv).unwrap();
-            color = color.opponent();
-        }
+        let (game, color) = crate::game::random_game(&mut rng);
         let board = game.board();
         let own = Ownership::by_playouts_n(board, color, 200);
         let st = estimate(board, &own);
