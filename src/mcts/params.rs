@@ -445,8 +445,9 @@ static TABLE: &[Param] = &[
                `sees_the_capture_that_refutes_every_black_move`). A small constant \
                only breaks such near-ties; 0.1 already dilutes the values \
                (docs/strength-log.md). Against Pachi at 1 s a move with \
-               `--time-bank` 0.02 won 62/100 and 0.05 22/51 (runs 178 and 179, \
-               stopped), the defaults 142/234.",
+               `--time-bank` 0.02 won 62/100, 0.05 22/51 (runs 178 and 179, \
+               stopped) and 0 (Pachi's `explore_p`) 53/100 (run 183), the \
+               defaults 201/334.",
     },
     Param {
         name: "crit_rave",
