@@ -23,7 +23,6 @@
 
 mod analysis;
 pub mod bench;
-mod criticality;
 mod heavy;
 mod outcome;
 mod params;

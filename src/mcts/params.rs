@@ -46,8 +46,6 @@ pub(crate) struct SearchParams {
     pub(crate) expand_visits: u32,
     pub(crate) uct_exploration: f64,
     pub(crate) rave_prior_real_only: bool,
-    pub(crate) crit_rave: f64,
-    pub(crate) crit_min_visits: u32,
     pub(crate) score_bonus: f64,
     pub(crate) dynkomi_per_stone: f64,
     pub(crate) dynkomi_moves_per_point: f64,
@@ -448,27 +446,6 @@ static TABLE: &[Param] = &[
                `--time-bank` 0.02 won 62/100, 0.05 22/51 (runs 178 and 179, \
                stopped) and 0 (Pachi's `explore_p`) 53/100 (run 183), the \
                defaults 201/334.",
-    },
-    Param {
-        name: "crit_rave",
-        scope: Scope::All,
-        default: "0",
-        slot: |p| Slot::Weight(&mut p.search.crit_rave, 0.0, 10.0),
-        doc: "Criticality (Coulom 2009; Pachi's `crit_rave` 1.1): a child with \
-               `crit_min_visits` simulations in this search gets this many times \
-               its criticality (how much owning its point at the end goes with \
-               winning) times its AMAF visits as extra won AMAF visits, lost ones \
-               when negative ([`super::criticality`]). 0: off. At the root only, \
-               at 10,000 playouts, 1.1 won 21/50 against Pachi (docs/strength-log.md, \
-               run 91).",
-    },
-    Param {
-        name: "crit_min_visits",
-        scope: Scope::All,
-        default: "2000",
-        slot: |p| Slot::Count(&mut p.search.crit_min_visits, 1, 1_000_000),
-        doc: "Simulations of this search a node needs before `crit_rave` counts \
-               its criticality (Pachi's `crit_min_playouts`).",
     },
     Param {
         name: "prior_even",

@@ -3,7 +3,6 @@
 //! the results (scored by `outcome`), the stopping rules, and the worker
 //! threads that share the tree.
 
-use super::criticality::Criticality;
 use super::outcome::{
     bonus_margin, dynamic_komi, final_margin, half_wins_of_margin, terminal_margin_code,
     weighted_half_wins,
@@ -11,7 +10,7 @@ use super::outcome::{
 use super::params::*;
 use super::prior::Priors;
 use super::tree::*;
-use super::value::{ValueConstants, amaf_weight, child_value, child_value_with};
+use super::value::{ValueConstants, amaf_weight, child_value};
 use crate::board::{Board, Color, MAX_POINTS, Move, Point};
 use crate::game::{Game, Turn};
 use crate::playout::{Playout, PlayoutPolicy, Start};
@@ -91,9 +90,6 @@ pub(crate) struct Search<'a, P: PlayoutPolicy> {
     root_before: Point,
     /// Black's extra points at the root (see [`bonus_margin`]).
     root_bonus: f64,
-    /// The nodes' criticality counts of this search (empty unless
-    /// `crit_rave`).
-    crit: Criticality,
     sims: AtomicU64,
     stop: AtomicBool,
     arena_full: AtomicBool,
@@ -145,7 +141,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         timer: &'a dyn Timer,
         params: BoardParams,
     ) -> Search<'a, P> {
-        let crit_on = params.search.crit_rave > 0.0;
         Search {
             tree,
             game,
@@ -163,7 +158,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             root_last: played_point(game.record().last()),
             root_before: played_point(game.record().iter().nth_back(1)),
             root_bonus: bonus_margin(game),
-            crit: Criticality::new(crit_on),
             sims: AtomicU64::new(0),
             stop: AtomicBool::new(false),
             arena_full: AtomicBool::new(false),
@@ -568,38 +562,10 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         } else {
             0.0
         };
-        if self.crit.is_on() {
-            return self.select_critical(node, log_n);
-        }
         let mut best = u32::MAX;
         let mut best_value = f32::NEG_INFINITY;
         for i in parent.children() {
             let value = child_value(tree.node(i), log_n, k);
-            if value > best_value {
-                best_value = value;
-                best = i;
-            }
-        }
-        best
-    }
-
-    /// [`Self::select`] with the criticality bonus: a child with
-    /// `crit_min_visits` simulations in this search gets `crit_rave` times
-    /// its criticality times its AMAF visits as extra won AMAF visits (lost
-    /// ones when negative).
-    fn select_critical(&self, node: u32, log_n: f32) -> u32 {
-        let tree = self.tree;
-        let weight = self.params.search.crit_rave as f32;
-        let min = self.params.search.crit_min_visits;
-        let mut best = u32::MAX;
-        let mut best_value = f32::NEG_INFINITY;
-        for i in tree.node(node).children() {
-            let ch = tree.node(i);
-            let extra = match self.crit.of(i, min) {
-                Some(c) => c * weight * ch.amaf_visits.load(Relaxed) as f32,
-                None => 0.0,
-            };
-            let value = child_value_with(ch, log_n, &self.value, extra);
             if value > best_value {
                 best_value = value;
                 best = i;
@@ -620,14 +586,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             tree.node(i)
                 .wins
                 .fetch_add(for_color(self.mover_at(depth)), Relaxed);
-        }
-        if self.crit.is_on() {
-            for &i in &w.path[1..] {
-                let n = tree.node(i);
-                if n.kind() == KIND_PLAY {
-                    self.crit.record(i, n.point(), &w.board, result_black);
-                }
-            }
         }
         // AMAF: a move counts for the node where it could have been chosen if its
         // player played it first at that point in the rest of the simulation.

@@ -626,28 +626,6 @@ fn amaf_over_the_playouts_first_moves_sees_the_refutation_without_exploration() 
     }
 }
 
-#[test]
-fn criticality_on_every_node_keeps_the_refutation_in_sight() {
-    // `crit_rave` reweighs the AMAF values of well-visited children on every
-    // level; with a low threshold it acts on most of this small tree, and the
-    // capture that refutes every Black move must still be seen.
-    let game = game_from(&REFUTED_TENUKI, 7.5, Rules::default());
-    for seed in 1..=2 {
-        let mut config = MctsConfig {
-            threads: 1,
-            seed: Some(seed),
-            resign_threshold: None,
-            ..MctsConfig::default()
-        };
-        config.params.set("crit_rave", "1.1").unwrap();
-        config.params.set("crit_min_visits", "200").unwrap();
-        let mut p = MctsPlayer::new(config);
-        genmove(&mut p, &game, Color::Black, 20_000);
-        let best = p.last_report().unwrap().moves[0];
-        assert!(best.winrate < 0.5, "seed {seed}: {best:?}");
-    }
-}
-
 /// Black's settled area is columns A-D, White's E-G, but for two white
 /// intrusions in atari: C6 (liberty D6) and C4-C3-B3 (liberty D4). Black can
 /// capture one; White then connects the other at its liberty. At komi -4.5

@@ -51,13 +51,6 @@ impl ValueConstants {
 /// at their exact value.
 #[inline]
 pub(crate) fn child_value(ch: &Node, log_parent: f32, k: &ValueConstants) -> f32 {
-    child_value_with(ch, log_parent, k, 0.0)
-}
-
-/// [`child_value`] with `extra` virtual AMAF visits that the chooser won
-/// (lost ones when negative): the criticality bonus ([`super::criticality`]).
-#[inline]
-pub(crate) fn child_value_with(ch: &Node, log_parent: f32, k: &ValueConstants, extra: f32) -> f32 {
     let v = ch.visits.load(Relaxed) as f32;
     let explore = if k.explore > 0.0 {
         k.explore * (log_parent / (v + 1.0)).sqrt()
@@ -78,8 +71,8 @@ pub(crate) fn child_value_with(ch: &Node, log_parent: f32, k: &ValueConstants, e
     let (pv, pw) = prior(ch.prior(), k.even);
     let wins = ch.wins.load(Relaxed) as f32 * 0.5;
     let q = (wins + pw) / (v + pv);
-    let av = ch.amaf_visits.load(Relaxed) as f32 + extra.abs();
-    let amaf_wins = ch.amaf_wins.load(Relaxed) as f32 * 0.5 + extra.max(0.0);
+    let av = ch.amaf_visits.load(Relaxed) as f32;
+    let amaf_wins = ch.amaf_wins.load(Relaxed) as f32 * 0.5;
     // The visits beta weighs AMAF against: the real ones, plus the prior's
     // when the prior counts as real visits only (then AMAF is its samples
     // alone).
