@@ -408,16 +408,28 @@ pub(crate) fn random_game(rng: &mut crate::rng::FastRng) -> (Game, Color) {
     let mut game = Game::new(size, Rules::default());
     let mut color = Color::Black;
     for _ in 0..rng.below(3 * size * size) {
-        let legal = game.legal_points(color);
-        let mv = if legal.is_empty() || rng.below(20) == 0 {
-            Move::Pass
-        } else {
-            Move::Play(legal[rng.below(legal.len())])
-        };
+        let mv = random_move(&game, color, rng, 20);
         game.play(color, mv).unwrap();
         color = color.opponent();
     }
     (game, color)
+}
+
+/// A random legal move of `color` in `game`, or (one time in `pass_one_in`,
+/// or with none legal) a pass: the turn of the tests' random games.
+#[cfg(test)]
+pub(crate) fn random_move(
+    game: &Game,
+    color: Color,
+    rng: &mut crate::rng::FastRng,
+    pass_one_in: usize,
+) -> Move {
+    let legal = game.legal_points(color);
+    if legal.is_empty() || rng.below(pass_one_in) == 0 {
+        Move::Pass
+    } else {
+        Move::Play(legal[rng.below(legal.len())])
+    }
 }
 
 #[cfg(test)]
@@ -518,12 +530,7 @@ mod tests {
                 );
                 // Random turns on a small board: captures, kos and repetitions.
                 let color = g.to_move();
-                let points = g.legal_points(color);
-                let mv = if points.is_empty() || rng.below(12) == 0 {
-                    Move::Pass
-                } else {
-                    Move::Play(points[rng.below(points.len())])
-                };
+                let mv = random_move(&g, color, &mut rng, 12);
                 g.play(color, mv).unwrap();
                 // The copy is independent: playing on it leaves the original.
                 let before = observable(&g);
