@@ -23,6 +23,7 @@
 
 mod analysis;
 pub mod bench;
+pub mod book;
 mod heavy;
 mod outcome;
 mod params;

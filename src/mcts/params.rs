@@ -37,7 +37,8 @@ pub(crate) struct BoardParams {
     pub(crate) playout: PlayoutParams,
 }
 
-/// The tree policy's parameters (`rave_*`, `uct_*`, `score_bonus`, `dynkomi_*`).
+/// The tree policy's parameters (`rave_*`, `uct_*`, `score_bonus`, `dynkomi_*`)
+/// and whether the opening book answers before any search (`opening_book`).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(crate) struct SearchParams {
     pub(crate) rave_equiv: f64,
@@ -49,6 +50,7 @@ pub(crate) struct SearchParams {
     pub(crate) score_bonus: f64,
     pub(crate) dynkomi_per_stone: f64,
     pub(crate) dynkomi_moves_per_point: f64,
+    pub(crate) opening_book: bool,
 }
 
 /// The priors of new children (`prior_*`), in virtual visits.
@@ -576,6 +578,16 @@ static TABLE: &[Param] = &[
                groups). When on it replaces the hand-written knowledge, \
                `prior_lines` included. 0: off (the hand-written priors, which opened \
                H2 on 19x19). See docs/ratings.md.",
+    },
+    Param {
+        name: "opening_book",
+        scope: Scope::Small,
+        default: "0",
+        slot: |p| Slot::Switch(&mut p.search.opening_book),
+        doc: "1: in the first moves of an even 9x9 game at komi 7.5, play the \
+               opening book's move (`src/mcts/book9.txt`: the move that won most \
+               often in koban's recorded games against Pachi) without searching; \
+               0: always search. On boards up to 11x11; the book covers 9x9 only.",
     },
     Param {
         name: "score_bonus",

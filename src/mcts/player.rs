@@ -2,6 +2,7 @@
 //! between moves, resignation and the rules for passing.
 
 use super::analysis::{EndSignal, SetOnDrop, TreeProbe, snapshot};
+use super::book::Book;
 use super::heavy::HeavyPolicy;
 use super::outcome::final_margin;
 use super::params::*;
@@ -457,6 +458,18 @@ impl Player for MctsPlayer {
         budget: &Budget,
         watch: SearchWatch<'_>,
     ) -> Decision {
+        if self
+            .config
+            .params
+            .for_board(game.size())
+            .search
+            .opening_book
+            && let Some(p) = Book::standard().answer(game, color)
+        {
+            log::info!("genmove {color:?}: {p:?} from the opening book");
+            self.last = None;
+            return Decision::Play(Move::Play(p));
+        }
         let timer = WallTimer(Instant::now());
         let limits = limits_of(budget);
         let report = self.search_watched(game, color, limits, &timer, Some(Watch::Move(watch)));

@@ -1,5 +1,5 @@
 //! The error of the compiled-in knowledge tables' text formats (`ratings.txt`,
-//! `ratings19.txt`): which table, which line (from 1), the line itself and what is
+//! `ratings19.txt`, the opening book `book9.txt`): which table, which line (from 1), the line itself and what is
 //! wrong with it. The `Display` form is `TABLE line N: 'TEXT'`.
 
 use std::fmt;
@@ -17,12 +17,18 @@ pub(crate) enum TableReason {
     BadCode,
     /// A gamma that is missing, not a number, or not positive and finite.
     BadGamma,
+    /// A book header (`# Size:`, `# Komi:`) that does not parse, or a line
+    /// before the size.
+    BadHeader,
+    /// A book line that is not `MOVES : REPLY ...` with points on the board
+    /// and the reply not among the moves.
+    BadLine,
 }
 
 /// A line of a table that does not parse.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(crate) struct TableError {
-    /// The table's name, `ratings` (either size's table).
+    /// The table's name, `ratings` (either size's table) or `book`.
     pub(crate) table: &'static str,
     pub(crate) line: usize,
     pub(crate) text: String,

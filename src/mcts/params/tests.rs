@@ -52,12 +52,13 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 5] = [
+const NEW_NAMES: [&str; 6] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",
     "rave_prior_real_only",
     "rave_prior_real_only_large",
+    "opening_book",
 ];
 
 #[test]
