@@ -30,8 +30,15 @@ struct Engine {
 }
 
 impl Engine {
+    /// The binary with `args` and the opening book off: the tests read the
+    /// time plans of searches, and the book plays the first moves without.
     fn start(args: &[&str]) -> Engine {
-        let (session, log) = Session::binary_with_log(args);
+        let args: Vec<&str> = args
+            .iter()
+            .copied()
+            .chain(["--param", "opening_book=0"])
+            .collect();
+        let (session, log) = Session::binary_with_log(&args);
         Engine { session, log }
     }
 

@@ -52,6 +52,8 @@ fn vertex(answer: &[String]) -> String {
 /// `ponder` the engine ponders after the first Black move until its tree is
 /// half of `--max-memory` (the log says when) before White is asked.
 fn reused_at_black_second_move(ponder: bool) -> (u64, Vec<String>) {
+    // The opening book is off: it would play these moves without the
+    // searches whose trees the test follows.
     let mut args = vec![
         "--threads",
         "1",
@@ -61,6 +63,8 @@ fn reused_at_black_second_move(ponder: bool) -> (u64, Vec<String>) {
         "200",
         "--max-memory",
         "16",
+        "--param",
+        "opening_book=0",
     ];
     if ponder {
         args.push("--ponder");

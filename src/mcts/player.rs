@@ -447,7 +447,21 @@ fn limits_of(budget: &Budget) -> Limits {
 }
 
 impl Player for MctsPlayer {
+    /// Plays the opening book's move where it has one (`opening_book`),
+    /// without a search; a watched genmove (analysis, live graphics) always
+    /// searches, since its caller asked to see one.
     fn genmove(&mut self, game: &Game, color: Color, budget: &Budget) -> Decision {
+        let book = self
+            .config
+            .params
+            .for_board(game.size())
+            .search
+            .opening_book;
+        if let Some(p) = book.then(|| Book::standard().answer(game, color)).flatten() {
+            log::info!("genmove {color:?}: {p:?} from the opening book");
+            self.last = None;
+            return Decision::Play(Move::Play(p));
+        }
         self.genmove_watched(game, color, budget, &mut |_| {})
     }
 
@@ -458,18 +472,6 @@ impl Player for MctsPlayer {
         budget: &Budget,
         watch: SearchWatch<'_>,
     ) -> Decision {
-        if self
-            .config
-            .params
-            .for_board(game.size())
-            .search
-            .opening_book
-            && let Some(p) = Book::standard().answer(game, color)
-        {
-            log::info!("genmove {color:?}: {p:?} from the opening book");
-            self.last = None;
-            return Decision::Play(Move::Play(p));
-        }
         let timer = WallTimer(Instant::now());
         let limits = limits_of(budget);
         let report = self.search_watched(game, color, limits, &timer, Some(Watch::Move(watch)));

@@ -15,11 +15,14 @@ use std::time::Duration;
 /// a ponder that does not stop by itself.
 const NEVER: Duration = Duration::from_secs(120);
 
+/// A seeded player without the opening book, which would answer Black's
+/// first move without the search these tests ponder on.
 fn player(config: MctsConfig) -> MctsPlayer {
     MctsPlayer::new(MctsConfig {
         threads: 1,
         seed: Some(5),
         resign_threshold: None,
+        params: super::tests::no_book(),
         ..config
     })
 }

@@ -29,13 +29,21 @@ pub(super) fn pt(game: &Game, name: &str) -> Point {
     crate::board::vertex::parse_point(name, game.board()).unwrap()
 }
 
+/// A seeded player without the opening book: these tests are about the
+/// search, and the book would answer the empty 9x9 board without one.
 pub(super) fn player(seed: u64, threads: usize) -> MctsPlayer {
     MctsPlayer::new(MctsConfig {
         threads,
         seed: Some(seed),
         resign_threshold: None,
+        params: no_book(),
         ..MctsConfig::default()
     })
+}
+
+/// The default parameters with the opening book off.
+pub(super) fn no_book() -> super::params::Tunables {
+    super::params::Tunables::default().with("opening_book", "0")
 }
 
 fn genmove(p: &mut MctsPlayer, game: &Game, color: Color, playouts: u64) -> Decision {
@@ -287,6 +295,7 @@ fn a_capped_tree_never_holds_more_nodes_than_its_cap_across_reused_moves() {
         seed: Some(5),
         resign_threshold: None,
         max_nodes: cap,
+        params: no_book(),
         ..MctsConfig::default()
     });
     let mut game = Game::new(9, Rules::default());

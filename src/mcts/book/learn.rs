@@ -127,6 +127,9 @@ fn coords_text(moves: &[Coords]) -> String {
 /// A move's record: games won and played.
 type Tally = (u32, u32);
 
+/// A position's choice: the move, its record and the runner-up's.
+type Choice = (Coords, Tally, Option<(Coords, Tally)>);
+
 /// The book learned from `records`, as the text `Book::parse` reads;
 /// `sources` goes on its `# Sources:` line.
 pub fn learn(o: &LearnOptions, records: &[Record], sources: &[&str]) -> String {
@@ -138,10 +141,9 @@ pub fn learn(o: &LearnOptions, records: &[Record], sources: &[&str]) -> String {
             entry.1 += 1;
         }
     }
-    // The choice in every position with a move played often enough: the
-    // move, its record and the runner-up's. Ordered by length, then moves.
-    let mut choices: BTreeMap<(usize, Vec<Coords>), (Coords, Tally, Option<(Coords, Tally)>)> =
-        BTreeMap::new();
+    // The choice in every position with a move played often enough, ordered
+    // by the number of moves, then the moves.
+    let mut choices: BTreeMap<(usize, Vec<Coords>), Choice> = BTreeMap::new();
     for (key, replies) in &stats {
         let mut ranked: Vec<(Coords, Tally)> = replies
             .iter()
