@@ -1,5 +1,6 @@
-//! The 9x9 opening book: for the first moves of an even game, the move that
-//! won most often in koban's recorded games against Pachi 12.90.
+//! The 9x9 opening book: for the first moves of an even game, the move with
+//! the best record in koban's recorded games against Pachi 12.90 (the best
+//! lower bound of its win rate's 95% interval, [`learn`]).
 //!
 //! The book (`book9.txt`) is learned ([`learn`], `examples/build_book.rs`)
 //! from the match records in `data/games/` and rebuilds byte for byte from

@@ -585,8 +585,8 @@ static TABLE: &[Param] = &[
         default: "1",
         slot: |p| Slot::Switch(&mut p.search.opening_book),
         doc: "1: in the first four moves of an even 9x9 game at komi 7.5, play \
-               the opening book's move (`src/mcts/book9.txt`: the move that won \
-               most often in koban's recorded games against Pachi) without \
+               the opening book's move (`src/mcts/book9.txt`: the move with the \
+               best record in koban's recorded games against Pachi) without \
                searching; 0: always search. On boards up to 11x11; the book covers \
                9x9 only. Against Pachi at 1 s a move with `--time-bank` 1 won \
                137/203 where 0 stood at 201/334 (docs/strength-log.md, runs 190 \
