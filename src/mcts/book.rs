@@ -33,18 +33,18 @@ use std::sync::OnceLock;
 const TEXT: &str = include_str!("book9.txt");
 
 /// A point as column and row from the lower left, 0-based.
-pub type Coords = (usize, usize);
+pub(crate) type Coords = (usize, usize);
 
 /// The eight symmetries of the square board: `t`'s bit 0 mirrors the columns,
 /// bit 1 the rows, bit 2 then swaps columns and rows.
-pub fn transform(t: usize, size: usize, (x, y): Coords) -> Coords {
+pub(crate) fn transform(t: usize, size: usize, (x, y): Coords) -> Coords {
     let x = if t & 1 != 0 { size - 1 - x } else { x };
     let y = if t & 2 != 0 { size - 1 - y } else { y };
     if t & 4 != 0 { (y, x) } else { (x, y) }
 }
 
 /// The inverse of [`transform`]`(t, ..)`.
-pub fn untransform(t: usize, size: usize, (x, y): Coords) -> Coords {
+pub(crate) fn untransform(t: usize, size: usize, (x, y): Coords) -> Coords {
     let (x, y) = if t & 4 != 0 { (y, x) } else { (x, y) };
     let x = if t & 1 != 0 { size - 1 - x } else { x };
     let y = if t & 2 != 0 { size - 1 - y } else { y };
@@ -54,7 +54,7 @@ pub fn untransform(t: usize, size: usize, (x, y): Coords) -> Coords {
 /// The canonical orientation of a move sequence: the least of its eight
 /// images (compared move by move), and the symmetries that give it (more
 /// than one when the position is symmetric).
-pub fn canonical(size: usize, moves: &[Coords]) -> (Vec<Coords>, Vec<usize>) {
+pub(crate) fn canonical(size: usize, moves: &[Coords]) -> (Vec<Coords>, Vec<usize>) {
     let mut best: Option<Vec<Coords>> = None;
     let mut ts = Vec::new();
     for t in 0..8 {
@@ -74,7 +74,11 @@ pub fn canonical(size: usize, moves: &[Coords]) -> (Vec<Coords>, Vec<usize>) {
 /// A move in the frame of a canonical sequence, as one representative: the
 /// least of its images under the symmetries that keep the sequence (so the
 /// 4-4 points of the empty board are one move).
-pub fn canonical_reply(size: usize, moves: &[Coords], reply: Coords) -> (Vec<Coords>, Coords) {
+pub(crate) fn canonical_reply(
+    size: usize,
+    moves: &[Coords],
+    reply: Coords,
+) -> (Vec<Coords>, Coords) {
     let (key, ts) = canonical(size, moves);
     let in_frame = transform(ts[0], size, reply);
     let keep: Vec<usize> = (0..8)
@@ -90,7 +94,7 @@ pub fn canonical_reply(size: usize, moves: &[Coords], reply: Coords) -> (Vec<Coo
 
 /// The opening book: canonical sequences and the move to play after each.
 #[derive(Debug, Default)]
-pub struct Book {
+pub(crate) struct Book {
     size: usize,
     komi: f64,
     lines: Vec<(Vec<Coords>, Coords)>,
@@ -154,17 +158,14 @@ impl Book {
     }
 
     /// The number of positions the book answers, up to symmetry.
-    pub fn len(&self) -> usize {
+    #[cfg(test)]
+    pub(crate) fn len(&self) -> usize {
         self.lines.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.lines.is_empty()
     }
 
     /// The book's move after `moves` (from the empty board), in the
     /// orientation of `moves`, or `None` if the book lacks the position.
-    pub fn reply(&self, moves: &[Coords]) -> Option<Coords> {
+    pub(crate) fn reply(&self, moves: &[Coords]) -> Option<Coords> {
         (0..8).find_map(|t| {
             let image: Vec<Coords> = moves.iter().map(|&m| transform(t, self.size, m)).collect();
             self.lines

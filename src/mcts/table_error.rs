@@ -1,6 +1,7 @@
 //! The error of the compiled-in knowledge tables' text formats (`ratings.txt`,
-//! `ratings19.txt`, the opening book `book9.txt`): which table, which line (from 1), the line itself and what is
-//! wrong with it. The `Display` form is `TABLE line N: 'TEXT'`.
+//! `ratings19.txt`, the opening book `book9.txt`): which table, which line
+//! (from 1), the line itself and what is wrong with it. The `Display` form is
+//! `TABLE line N: 'TEXT'`.
 
 use std::fmt;
 
