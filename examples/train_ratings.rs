@@ -203,10 +203,9 @@ fn read_games(o: &Options) -> Vec<Game> {
         if file.ends_with(".sgf") {
             match koban::sgf::parse(&text) {
                 Ok(g) if g.size == o.size && g.setup.is_empty() && g.handicap == 0 => {
-                    let text = String::from_utf8_lossy(&text);
                     let learned = |c: Color| match &o.learn_from {
                         None => true,
-                        Some(name) => player_name(&text, c) == Some(name.as_str()),
+                        Some(name) => g.player_name(c) == Some(name.as_str()),
                     };
                     games.push(g.moves.iter().map(|&(c, m)| (c, m, learned(c))).collect())
                 }
@@ -218,17 +217,6 @@ fn read_games(o: &Options) -> Vec<Game> {
         }
     }
     games
-}
-
-/// The name of `color`'s player in an SGF record (`PB`/`PW`).
-fn player_name(sgf: &str, color: Color) -> Option<&str> {
-    let key = match color {
-        Color::Black => "PB[",
-        Color::White => "PW[",
-    };
-    let start = sgf.find(key)? + key.len();
-    let len = sgf[start..].find(']')?;
-    Some(&sgf[start..start + len])
 }
 
 /// Replays a game on a board of `size`, calling `visit` before each drawn

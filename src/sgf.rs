@@ -1,9 +1,9 @@
 //! SGF reading (the parts a GTP engine needs), building a game from it, and
 //! writing.
 //!
-//! Reading keeps the root properties SZ, KM, HA, the setup properties AB/AW/AE/PL
-//! (in the nodes before the first move) and the main line of B/W moves: at every
-//! branch the first variation. Anything malformed is an `Err` with a reason, never a
+//! Reading keeps the root properties SZ, KM, HA, PB, PW and RE, the setup
+//! properties AB/AW/AE/PL (in the nodes before the first move) and the main line
+//! of B/W moves: at every branch the first variation. Anything malformed is an `Err` with a reason, never a
 //! panic: the input comes from users.
 //!
 //! `Game::from_sgf` turns a file's text into a game (setup, first player,
@@ -28,6 +28,27 @@ pub struct SgfGame {
     player: Option<Color>,
     /// Main line moves; `None` is a pass.
     pub moves: Vec<(Color, Option<(usize, usize)>)>,
+    /// The players' names (PB, PW), Black's first, unescaped.
+    pub players: [Option<String>; 2],
+    /// The result (RE) as written, e.g. `B+R` or `W+3.5`.
+    pub result: Option<String>,
+}
+
+impl SgfGame {
+    /// The name the record gives `color`'s player.
+    pub fn player_name(&self, color: Color) -> Option<&str> {
+        self.players[color.index()].as_deref()
+    }
+
+    /// The winner the result names (`B+...` or `W+...`); `None` for a draw,
+    /// no result, a void game or an unknown one.
+    pub fn winner(&self) -> Option<Color> {
+        match self.result.as_deref()?.trim().get(..2)? {
+            "B+" => Some(Color::Black),
+            "W+" => Some(Color::White),
+            _ => None,
+        }
+    }
 }
 
 /// Why an SGF text was refused, or could not become a game. The message says
@@ -359,6 +380,8 @@ pub fn parse(text: &[u8]) -> Result<SgfGame, SgfError> {
         setup: Vec::new(),
         player: None,
         moves: Vec::new(),
+        players: [prop(root, "PB"), prop(root, "PW")].map(|v| v.map(|v| v[0].clone())),
+        result: prop(root, "RE").map(|v| v[0].clone()),
     };
     for node in &nodes {
         for (id, values) in node {
@@ -507,6 +530,32 @@ mod tests {
                 (Color::Black, None),
                 (Color::White, Some((3, 6)))
             ]
+        );
+    }
+
+    #[test]
+    fn players_and_result_come_from_the_root_unescaped() {
+        // A comment that looks like a PB property must not be taken for one.
+        let text = b"(;GM[1]SZ[9]C[PB[fake\\]]PB[a \\] b]PW[koban]RE[W+3.5];B[ee]PB[late])";
+        let g = parse(text).unwrap();
+        assert_eq!(g.player_name(Color::Black), Some("a ] b"));
+        assert_eq!(g.player_name(Color::White), Some("koban"));
+        assert_eq!(g.winner(), Some(Color::White));
+        for (re, winner) in [
+            ("B+R", Some(Color::Black)),
+            ("W+T", Some(Color::White)),
+            ("0", None),
+            ("Draw", None),
+            ("Void", None),
+            ("?", None),
+        ] {
+            let text = format!("(;SZ[9]RE[{re}])");
+            assert_eq!(parse(text.as_bytes()).unwrap().winner(), winner, "{re}");
+        }
+        let bare = parse(b"(;SZ[9];B[ee])").unwrap();
+        assert_eq!(
+            (bare.player_name(Color::Black), bare.winner()),
+            (None, None)
         );
     }
 

@@ -11,6 +11,7 @@
 //! earlier move of the player there is the book's own.
 
 use super::{Coords, canonical_reply};
+use crate::board::Color;
 use crate::sgf;
 use ahash::AHashMap;
 use std::collections::BTreeMap;
@@ -49,36 +50,20 @@ pub struct Record {
     moves: Vec<Coords>,
 }
 
-/// The value of an SGF property (`PB`, `RE`, ...) in the record's text.
-fn property<'a>(text: &'a str, key: &str) -> Option<&'a str> {
-    let start = text.find(&format!("{key}["))? + key.len() + 1;
-    let len = text[start..].find(']')?;
-    Some(&text[start..start + len])
-}
-
 impl Record {
     /// The record of an SGF game, if it is an even game of the book's size
     /// and komi with the player on one side and a winner (`RE[B+...]` or
     /// `RE[W+...]`).
     pub fn from_sgf(o: &LearnOptions, bytes: &[u8]) -> Option<Record> {
         let game = sgf::parse(bytes).ok()?;
-        let text = String::from_utf8_lossy(bytes);
         let even = game.size == o.size && game.handicap == 0 && game.setup.is_empty();
         if !even || game.komi != Some(o.komi) {
             return None;
         }
-        let player = if property(&text, "PB")? == o.player {
-            0
-        } else if property(&text, "PW")? == o.player {
-            1
-        } else {
-            return None;
-        };
-        let winner = match property(&text, "RE")?.get(..2)? {
-            "B+" => 0,
-            "W+" => 1,
-            _ => return None,
-        };
+        let player = Color::BOTH
+            .into_iter()
+            .find(|&c| game.player_name(c) == Some(o.player.as_str()))?;
+        let winner = game.winner()?;
         let moves = game
             .moves
             .iter()
@@ -86,7 +71,7 @@ impl Record {
             .map_while(|&(_, m)| m)
             .collect();
         Some(Record {
-            player,
+            player: player.index(),
             won: winner == player,
             moves,
         })
