@@ -589,8 +589,8 @@ static TABLE: &[Param] = &[
                best record in koban's recorded games against Pachi) without \
                searching; 0: always search. On boards up to 11x11; the book covers \
                9x9 only. Against Pachi at 1 s a move with `--time-bank` 1 won \
-               180/287 where 0 stood at 201/334, level (docs/strength-log.md, runs \
-               190 to 194); on for what the records show.",
+               121/173 beside 0's 91/162 (z 2.6), 301/460 in all runs against \
+               292/496 (docs/strength-log.md, runs 190 to 196).",
     },
     Param {
         name: "score_bonus",
