@@ -2,9 +2,9 @@
 //! writing.
 //!
 //! Reading keeps the root properties SZ, KM, HA, PB, PW and RE, the setup
-//! properties AB/AW/AE/PL (in the nodes before the first move) and the main line
-//! of B/W moves: at every branch the first variation. Anything malformed is an `Err` with a reason, never a
-//! panic: the input comes from users.
+//! properties AB/AW/AE/PL (in the nodes before the first move) and the main
+//! line of B/W moves: at every branch the first variation. Anything malformed
+//! is an `Err` with a reason, never a panic: the input comes from users.
 //!
 //! `Game::from_sgf` turns a file's text into a game (setup, first player,
 //! handicap recognised from HA and AB, the record replayed under the caller's
