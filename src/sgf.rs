@@ -29,9 +29,9 @@ pub struct SgfGame {
     /// Main line moves; `None` is a pass.
     pub moves: Vec<(Color, Option<(usize, usize)>)>,
     /// The players' names (PB, PW), Black's first, unescaped.
-    pub players: [Option<String>; 2],
+    players: [Option<String>; 2],
     /// The result (RE) as written, e.g. `B+R` or `W+3.5`.
-    pub result: Option<String>,
+    result: Option<String>,
 }
 
 impl SgfGame {
@@ -42,7 +42,7 @@ impl SgfGame {
 
     /// The winner the result names (`B+...` or `W+...`); `None` for a draw,
     /// no result, a void game or an unknown one.
-    pub fn winner(&self) -> Option<Color> {
+    pub(crate) fn winner(&self) -> Option<Color> {
         match self.result.as_deref()?.trim().get(..2)? {
             "B+" => Some(Color::Black),
             "W+" => Some(Color::White),
