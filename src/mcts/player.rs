@@ -457,7 +457,7 @@ impl Player for MctsPlayer {
             .for_board(game.size())
             .search
             .opening_book;
-        if let Some(p) = book.then(|| Book::standard().answer(game, color)).flatten() {
+        if book && let Some(p) = Book::standard().answer(game, color) {
             log::info!("genmove {color:?}: {p:?} from the opening book");
             self.last = None;
             return Decision::Play(Move::Play(p));
