@@ -327,21 +327,20 @@ pub fn parse(text: &[u8]) -> Result<SgfGame, SgfError> {
     let mut parser = Parser { text, pos: start };
     let nodes = parser.main_line(0)?;
     let root = &nodes[0];
-    let prop = |node: &Node, id: &str| -> Option<Vec<String>> {
-        node.iter().find(|(k, _)| k == id).map(|(_, v)| v.clone())
-    };
-    if let Some(gm) = prop(root, "GM")
-        && gm[0].trim() != "1"
+    // The first value of a root property (every parsed property has one).
+    let prop =
+        |id: &str| -> Option<&String> { root.iter().find(|(k, _)| k == id).map(|(_, v)| &v[0]) };
+    if let Some(gm) = prop("GM")
+        && gm.trim() != "1"
     {
         return Err(SgfError::Unsupported(format!(
-            "not a game of Go (GM[{}])",
-            gm[0]
+            "not a game of Go (GM[{gm}])"
         )));
     }
-    let size = match prop(root, "SZ") {
+    let size = match prop("SZ") {
         None => 19,
         Some(v) => {
-            let s = v[0].trim();
+            let s = v.trim();
             if s.contains(':') {
                 return Err(SgfError::Unsupported(
                     "rectangular boards are not supported".into(),
@@ -356,22 +355,22 @@ pub fn parse(text: &[u8]) -> Result<SgfGame, SgfError> {
             "unsupported board size {size}"
         )));
     }
-    let komi = match prop(root, "KM") {
+    let komi = match prop("KM") {
         None => None,
         Some(v) => {
-            let k: f64 = v[0]
+            let k: f64 = v
                 .trim()
                 .parse()
-                .map_err(|_| SgfError::BadValue(format!("bad KM[{}]", v[0])))?;
+                .map_err(|_| SgfError::BadValue(format!("bad KM[{v}]")))?;
             if !k.is_finite() || k.abs() > 1000.0 {
-                return Err(SgfError::BadValue(format!("bad KM[{}]", v[0])));
+                return Err(SgfError::BadValue(format!("bad KM[{v}]")));
             }
             Some(k)
         }
     };
-    let handicap = match prop(root, "HA") {
+    let handicap = match prop("HA") {
         None => 0,
-        Some(v) => v[0].trim().parse().unwrap_or(0),
+        Some(v) => v.trim().parse().unwrap_or(0),
     };
     let mut game = SgfGame {
         size,
@@ -380,8 +379,8 @@ pub fn parse(text: &[u8]) -> Result<SgfGame, SgfError> {
         setup: Vec::new(),
         player: None,
         moves: Vec::new(),
-        players: [prop(root, "PB"), prop(root, "PW")].map(|v| v.map(|v| v[0].clone())),
-        result: prop(root, "RE").map(|v| v[0].clone()),
+        players: [prop("PB").cloned(), prop("PW").cloned()],
+        result: prop("RE").cloned(),
     };
     for node in &nodes {
         for (id, values) in node {
