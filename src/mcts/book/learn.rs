@@ -36,7 +36,7 @@ impl Default for LearnOptions {
             size: 9,
             komi: 7.5,
             player: "koban".to_string(),
-            max_moves: 4,
+            max_moves: 8,
             min_games: 30,
         }
     }
