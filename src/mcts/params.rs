@@ -584,13 +584,14 @@ static TABLE: &[Param] = &[
         scope: Scope::Small,
         default: "1",
         slot: |p| Slot::Switch(&mut p.search.opening_book),
-        doc: "1: in the first four moves of an even 9x9 game at komi 7.5, play \
+        doc: "1: in the first eight moves of an even 9x9 game at komi 7.5, play \
                the opening book's move (`src/mcts/book9.txt`: the move with the \
                best record in koban's recorded games against Pachi) without \
                searching; 0: always search. On boards up to 11x11; the book covers \
                9x9 only. Against Pachi at 1 s a move with `--time-bank` 1 won \
                121/173 beside 0's 91/162 (z 2.6), 301/460 in all runs against \
-               292/496 (docs/strength-log.md, runs 190 to 196).",
+               292/496; the book eight moves deep 107/145 beside the four-move \
+               book's 94/139 (docs/strength-log.md, runs 190 to 199).",
     },
     Param {
         name: "score_bonus",
