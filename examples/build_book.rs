@@ -1,4 +1,4 @@
-//! Learns koban's 9x9 opening book (`src/mcts/book9.txt`) from match records:
+//! Learns koban's 9x9 opening book (`src/knowledge/book/book9.txt`) from match records:
 //!
 //!     cargo run --release --example build_book -- [OPTIONS] FILES... > BOOK
 //!
@@ -7,10 +7,10 @@
 //! `--player` (`koban`) in `PB` or `PW` and a result `RE[B+...]` or
 //! `RE[W+...]`; other records are skipped. The book covers the positions of
 //! the first `--max-moves` moves (4) and chooses among moves played in at
-//! least `--min-games` games (30); `koban::mcts::book::learn` says how.
+//! least `--min-games` games (30); `koban::knowledge::book::learn` says how.
 //! docs/engine.md gives the exact rebuild.
 
-use koban::mcts::book::{LearnOptions, Record, learn};
+use koban::knowledge::book::{LearnOptions, Record, learn};
 
 fn usage() -> ! {
     eprintln!(

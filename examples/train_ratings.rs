@@ -1,6 +1,6 @@
-//! Trains koban's move ratings from game records: `src/mcts/ratings.txt`
+//! Trains koban's move ratings from game records: `src/knowledge/ratings/ratings9.txt`
 //! (boards below 13x13) from Pachi's moves in 9x9 games, and
-//! `src/mcts/ratings19.txt` (13x13 and up) from 19x19 games:
+//! `src/knowledge/ratings/ratings19.txt` (13x13 and up) from 19x19 games:
 //!
 //!     cargo run --release --example train_ratings -- [OPTIONS] FILES... > TABLE
 //!
@@ -23,7 +23,7 @@
 //! strength and updating it as a group's gammas change. Shapes and
 //! diamonds legal fewer than `MIN_SHAPE_SEEN` times share the level `rare`.
 //!
-//! Spatial patterns ([`koban::mcts::spatial`]): the keys of the chosen move
+//! Spatial patterns ([`koban::knowledge::ratings::spatial`]): the keys of the chosen move
 //! of `--dict-per-game` drawn moves per training game (default 50) are
 //! counted, and those chosen at least `--min-spatial` times (default 12) are
 //! the table's patterns; a candidate's level is its pattern at the largest
@@ -40,10 +40,10 @@
 
 use ahash::AHashMap;
 use koban::board::{Board, Color, Move, Point};
-use koban::mcts::ratings::{
+use koban::knowledge::ratings::spatial::{self, RADII};
+use koban::knowledge::ratings::{
     GROUP_NAMES, GROUPS, Group, MoveFeatures, NONE, RARE_SHAPE, SPATIAL_NAME,
 };
-use koban::mcts::spatial::{self, RADII};
 use koban::tactics::LadderStack;
 use mm_set::{ABSENT, chosen_counts, evaluate, level_text};
 

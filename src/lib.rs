@@ -14,6 +14,7 @@ pub mod board;
 mod cputime;
 pub mod game;
 pub mod gtp;
+pub mod knowledge;
 pub mod matches;
 pub mod mcts;
 pub mod player;
@@ -40,7 +41,21 @@ pub mod time;
 /// - `player`: the move-generator interface, below its implementation `mcts`,
 ///   and cleanup play, which corrects a player's decisions with the estimate;
 /// - `gtp`, `matches`: the protocol front end and the match runner over it.
-pub const LAYERS: [&str; 15] = [
-    "rng", "cputime", "board", "tactics", "playout", "score", "rules", "game", "sgf", "time",
-    "status", "player", "mcts", "gtp", "matches",
+pub const LAYERS: [&str; 16] = [
+    "rng",
+    "cputime",
+    "board",
+    "tactics",
+    "playout",
+    "score",
+    "rules",
+    "game",
+    "sgf",
+    "time",
+    "status",
+    "knowledge",
+    "player",
+    "mcts",
+    "gtp",
+    "matches",
 ];

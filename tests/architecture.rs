@@ -524,27 +524,49 @@ fn the_checker_sees_upward_paths_and_ignores_tests_comments_and_strings() {
     assert_eq!(test_mods, ["testfile"]);
 }
 
-#[test]
-fn a_planted_upward_import_fails_the_check() {
-    // A copy of the crate's sources with one upward import added to the board.
+/// The upward uses the check finds in a copy of the crate's sources with
+/// `line` added to `file`.
+fn upward_uses_with_planted(file: &str, line: &str) -> Vec<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let scratch = std::env::temp_dir().join(format!("koban-arch-{}", std::process::id()));
+    let tag = file.replace(['/', '.'], "-");
+    let scratch = std::env::temp_dir().join(format!("koban-arch-{}-{tag}", std::process::id()));
     let _ = std::fs::remove_dir_all(&scratch);
     copy_dir(&root.join("src"), &scratch.join("src"));
-    let board = scratch.join("src/board/mod.rs");
-    let text = std::fs::read_to_string(&board).unwrap();
-    std::fs::write(
-        &board,
-        format!("{text}\nuse crate::gtp::vertex as _planted;\n"),
-    )
-    .unwrap();
+    let planted = scratch.join(file);
+    let text = std::fs::read_to_string(&planted).unwrap();
+    std::fs::write(&planted, format!("{text}\n{line}\n")).unwrap();
     let upward = upward_uses(&scratch, &koban::LAYERS);
     std::fs::remove_dir_all(&scratch).unwrap();
+    upward
+}
+
+#[test]
+fn a_planted_upward_import_fails_the_check() {
+    let upward =
+        upward_uses_with_planted("src/board/mod.rs", "use crate::gtp::vertex as _planted;");
     assert!(
         upward
             .iter()
             .any(|u| u.starts_with("src/board/mod.rs (board) uses gtp")),
         "{upward:?}"
+    );
+}
+
+#[test]
+fn the_knowledge_layer_sits_between_the_rules_and_the_search() {
+    let at = |name| koban::LAYERS.iter().position(|&l| l == name).unwrap();
+    for below in ["board", "tactics", "playout", "rules", "game", "sgf"] {
+        assert!(at(below) < at("knowledge"), "{below}");
+    }
+    assert!(at("knowledge") < at("mcts"));
+    // Knowledge that reached into the search's parameters would be flagged.
+    let upward = upward_uses_with_planted(
+        "src/knowledge/heavy.rs",
+        "use crate::mcts::Tunables as _planted;",
+    );
+    assert_eq!(
+        upward,
+        ["src/knowledge/heavy.rs (knowledge) uses mcts, a layer above it"]
     );
 }
 

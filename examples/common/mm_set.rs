@@ -5,7 +5,7 @@
 //! A candidate move is a row of `N` dense level indices, one per column
 //! ([`ABSENT`] where the move has no level); a model is one gamma per index.
 
-use koban::mcts::ratings::{Feature, Group, RARE_SHAPE, unpack};
+use koban::knowledge::ratings::{Feature, Group, RARE_SHAPE, unpack};
 
 /// The index of a column the move has no level in.
 pub const ABSENT: u32 = u32::MAX;

@@ -12,12 +12,12 @@
 //! counts). A change meant not to change behaviour must keep it identical; a
 //! faster board gives the same signature.
 
-use super::heavy::HeavyPolicy;
 use super::params::Tunables;
 use super::player::{MctsConfig, MctsPlayer, PolicyKind};
-use super::search::{Limits, WallTimer, playout_cap};
+use super::search::{Limits, WallTimer};
 use crate::board::{Board, Color};
 use crate::game::Game;
+use crate::knowledge::heavy::HeavyPolicy;
 use crate::playout::{LightPolicy, Playout, PlayoutPolicy, Start};
 use crate::rng::FastRng;
 use crate::rules::Rules;
@@ -64,7 +64,12 @@ fn raw(size: usize, n: u64) -> Measurement {
 /// Raw heavy playouts (`params` for the size) from the empty board, one
 /// thread.
 fn raw_heavy(params: &Tunables, size: usize, n: u64) -> Measurement {
-    raw_with(&HeavyPolicy::new(params, size), "raw-heavy", size, n)
+    raw_with(
+        &HeavyPolicy::new(&params.for_board(size).playout),
+        "raw-heavy",
+        size,
+        n,
+    )
 }
 
 fn raw_with<P: PlayoutPolicy>(policy: &P, kind: &'static str, size: usize, n: u64) -> Measurement {
@@ -75,7 +80,7 @@ fn raw_with<P: PlayoutPolicy>(policy: &P, kind: &'static str, size: usize, n: u6
     let start = Instant::now();
     for _ in 0..n {
         board.copy_from(&empty);
-        let r = Playout::new(policy, playout_cap(size)).play_and_score(
+        let r = Playout::new(policy, crate::playout::cap(size)).play_and_score(
             &mut board,
             Start::new(Color::Black),
             &mut rng,

@@ -23,30 +23,15 @@
 
 mod analysis;
 pub mod bench;
-pub mod book;
-mod heavy;
 mod outcome;
 mod params;
-mod patterns;
 mod player;
 mod prior;
-pub mod ratings;
 mod search;
-pub mod shapes;
-pub mod spatial;
-mod table_error;
 pub(crate) mod time;
 mod tree;
 mod value;
 
-#[cfg(test)]
-mod handicap_tests;
-#[cfg(test)]
-mod opening_tests;
-#[cfg(test)]
-mod ponder_tests;
-#[cfg(test)]
-mod stop_tests;
 #[cfg(test)]
 mod tests;
 

@@ -6,11 +6,8 @@
 //! measurements are in `docs/strength-log.md`. The fixed constants of the
 //! tree's memory, pondering, the clock and resigning are in `fixed`.
 
-/// Playout move cap as a multiple of the board area. Light playouts from the empty
-/// board average 1.37 area (111 moves on 9x9, 455 on 19x19) and practically never
-/// pass 2.5 area; the cap only stops the rare superko-style cycles that simple ko
-/// allows.
-pub(crate) const PLAYOUT_CAP_PER_POINT: usize = 3;
+use crate::knowledge::LARGE_BOARD;
+use crate::knowledge::heavy::HeavyParams;
 
 /// Visits a leaf needs before it is expanded: `expand_visits` ([`TABLE`]),
 /// or one per `EXPAND_AREA_PER_VISIT` points of board area if that is more (a
@@ -21,11 +18,6 @@ pub(crate) const PLAYOUT_CAP_PER_POINT: usize = 3;
 /// searches do not run out of nodes early.
 pub(crate) const EXPAND_AREA_PER_VISIT: usize = 40;
 
-/// Boards this size and up take the large-board values of the parameters
-/// that have two (the `_large` names): the small-board values were measured
-/// on 9x9 and are not known to carry over.
-pub(crate) const LARGE_BOARD: usize = 13;
-
 /// What the search, the priors and the playouts read: every parameter of
 /// [`TABLE`] resolved for one board size (see [`Tunables::for_board`]). Each
 /// field is documented once, in its [`TABLE`] entry (the parameter of the same
@@ -34,7 +26,7 @@ pub(crate) const LARGE_BOARD: usize = 13;
 pub(crate) struct BoardParams {
     pub(crate) search: SearchParams,
     pub(crate) prior: PriorParams,
-    pub(crate) playout: PlayoutParams,
+    pub(crate) playout: HeavyParams,
 }
 
 /// The tree policy's parameters (`rave_*`, `uct_*`, `score_bonus`, `dynkomi_*`)
@@ -67,21 +59,6 @@ pub(crate) struct PriorParams {
     pub(crate) cfg: [f64; 3],
     pub(crate) lines: f64,
     pub(crate) ratings: f64,
-}
-
-/// The heavy playout policy's parameters (`heavy_*`, `playout_*`);
-/// probabilities are in [0, 1].
-#[derive(Clone, Debug, Default, PartialEq)]
-pub(crate) struct PlayoutParams {
-    pub(crate) ko_fight_prob: f64,
-    pub(crate) tactics_prob: f64,
-    pub(crate) two_liberty_prob: f64,
-    pub(crate) pattern_prob: f64,
-    pub(crate) pattern_either_color: bool,
-    pub(crate) pattern_own_last: bool,
-    pub(crate) self_atari_stones: u32,
-    pub(crate) single_self_atari_reject: f64,
-    pub(crate) ladder_check: bool,
 }
 
 /// Where a `--param` value goes: a typed field of [`BoardParams`] with its

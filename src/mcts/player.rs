@@ -2,14 +2,14 @@
 //! between moves, resignation and the rules for passing.
 
 use super::analysis::{EndSignal, SetOnDrop, TreeProbe, snapshot};
-use super::book::Book;
-use super::heavy::HeavyPolicy;
 use super::outcome::final_margin;
 use super::params::*;
 use super::search::{Limits, Search, SearchStats, Timer, WallTimer};
 use super::tree::{EXPANDED, MemoryCapError, NODE_BYTES, Tree, nodes_for_memory};
 use crate::board::{Board, Color, Move};
 use crate::game::{Game, Turn};
+use crate::knowledge::book::Book;
+use crate::knowledge::heavy::HeavyPolicy;
 use crate::player::{Analysis, Decision, Player, SearchWatch};
 use crate::playout::{LightPolicy, PlayoutPolicy};
 use crate::rng::FastRng;
@@ -237,7 +237,7 @@ impl MctsPlayer {
                 self.run_search(&tree, game, color, &LightPolicy, limits, timer, seed, watch)
             }
             PolicyKind::Heavy => {
-                let policy = HeavyPolicy::new(&self.config.params, game.size());
+                let policy = HeavyPolicy::new(&self.config.params.for_board(game.size()).playout);
                 self.run_search(&tree, game, color, &policy, limits, timer, seed, watch)
             }
         };

@@ -28,10 +28,10 @@
 //!   `prior_ratings=0` / `prior_ratings_large=0` fall back to.
 
 use super::params::PriorParams;
-use super::patterns::PatternTable;
-use super::ratings::{MoveFeatures, Ratings};
 use super::tree::{FLAG_EYE_FILL, FLAG_FORFEIT};
 use crate::board::{Board, Color, MAX_POINTS, Point};
+use crate::knowledge::patterns::PatternTable;
+use crate::knowledge::ratings::{MoveFeatures, Ratings};
 use crate::tactics::{
     LadderStack, PointSet, after_play, atari_liberty, atari_moves, escape_moves, neighbourhood,
 };

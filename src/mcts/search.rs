@@ -13,17 +13,12 @@ use super::tree::*;
 use super::value::{ValueConstants, amaf_weight, child_value};
 use crate::board::{Board, Color, MAX_POINTS, Move, Point};
 use crate::game::{Game, Turn};
-use crate::playout::{Playout, PlayoutPolicy, Start};
+use crate::playout::{self, Playout, PlayoutPolicy, Start};
 use crate::rng::FastRng;
 use crate::rules::{Action, Over};
 use crate::tactics::LadderStack;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
 use std::time::{Duration, Instant};
-
-/// The playout move cap for a board of this size.
-pub(crate) fn playout_cap(size: usize) -> u32 {
-    (PLAYOUT_CAP_PER_POINT * size * size) as u32
-}
 
 /// Elapsed time since the search began. Injected so that tests can drive a
 /// simulated clock.
@@ -417,7 +412,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             last,
             before,
         };
-        let n = Playout::new(self.policy, playout_cap(w.board.size())).play(
+        let n = Playout::new(self.policy, playout::cap(w.board.size())).play(
             &mut w.board,
             start,
             &mut w.rng,
@@ -668,7 +663,7 @@ impl Worker {
             board: Box::new(root.clone()),
             rng: FastRng::new(seed),
             path: Vec::with_capacity(256),
-            moves: Vec::with_capacity(playout_cap(root.size()) as usize + 8),
+            moves: Vec::with_capacity(playout::cap(root.size()) as usize + 8),
             children: Vec::with_capacity(area + 1),
             amaf: AmafMap::default(),
             ladders: LadderStack::default(),

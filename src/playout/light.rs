@@ -26,12 +26,8 @@ impl PlayoutPolicy for LightPolicy {
 mod tests {
     use super::*;
     use crate::board::{Board, Color};
-    use crate::playout::{CAP_PER_POINT, Playout, PlayoutResult, Start, black_half_wins};
+    use crate::playout::{Playout, PlayoutResult, Start, black_half_wins, cap as playout_cap};
     use crate::rng::FastRng;
-
-    fn playout_cap(size: usize) -> u32 {
-        (CAP_PER_POINT * size * size) as u32
-    }
 
     /// A light playout of `board` from `to_move`'s turn, `passes` passes and
     /// the stone `last` just played.

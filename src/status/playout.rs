@@ -22,7 +22,7 @@
 //! passes in a row or three moves per point.
 
 use crate::board::{Board, Point};
-use crate::playout::{CAP_PER_POINT, Context, Playout, PlayoutPolicy, Start};
+use crate::playout::{Context, Playout, PlayoutPolicy, Start};
 use crate::rng::FastRng;
 use crate::tactics::{
     NAKADE_THROW_IN_STONES, is_group_self_atari, is_nakade_throw_in, nakade_point,
@@ -75,6 +75,6 @@ impl PlayoutPolicy for ScoringPolicy {
 
 /// Plays `board` out from `start`'s turn by the policy above.
 pub(crate) fn careful_playout(board: &mut Board, start: Start, rng: &mut FastRng) {
-    let cap = (CAP_PER_POINT * board.size() * board.size()) as u32;
+    let cap = crate::playout::cap(board.size());
     Playout::new(&ScoringPolicy, cap).play(board, start, rng, |_, _| {});
 }

@@ -2,7 +2,7 @@
 //! positions, the tables' preferences, and the table parser.
 
 use super::*;
-use crate::mcts::testutil::{at, board_from};
+use crate::knowledge::testutil::{at, board_from};
 
 /// White's D4 and C2 are in atari; White's F1-G1 has two liberties,
 /// Black's G2 two.

@@ -30,7 +30,7 @@ use crate::board::{Color, Move, Point};
 use crate::game::Game;
 use std::sync::OnceLock;
 
-const TEXT: &str = include_str!("book9.txt");
+const TEXT: &str = include_str!("book/book9.txt");
 
 /// A point as column and row from the lower left, 0-based.
 pub(crate) type Coords = (usize, usize);

@@ -2,6 +2,11 @@
 //! variant, determinism, tree reuse and its memory cap. The stopping rules
 //! are in `stop_tests`, which shares this file's helpers and positions.
 
+mod handicap;
+mod opening;
+mod ponder;
+mod stop;
+
 use super::player::{MctsConfig, MctsPlayer};
 use super::search::{Limits, Timer};
 use super::testutil::board_from;

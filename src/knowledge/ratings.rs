@@ -23,22 +23,24 @@
 //! Invariant: [`MoveFeatures::compute`] is a pure function of the board, the
 //! mover and the last two stones, so training and play see the same levels.
 
-use super::params::LARGE_BOARD;
+pub mod shape;
+pub mod spatial;
+
+use super::LARGE_BOARD;
 use super::patterns::{code, swap_colors};
-use super::shapes::{canonical, shape_code};
-use super::spatial;
 use super::table_error::{TableError, TableReason};
 use crate::board::{Board, Color, MAX_POINTS, Point};
 use crate::tactics::{
     LadderStack, PointSet, after_play, atari_liberty, liberty_gaining_moves, two_liberties,
 };
 use ahash::AHashMap;
+use shape::{canonical, shape_code};
 use std::sync::OnceLock;
 
 /// The trained tables, compiled in: small boards (Pachi's 9x9 moves), large
 /// boards (19x19 games).
-const TRAINED: &str = include_str!("ratings.txt");
-const TRAINED_LARGE: &str = include_str!("ratings19.txt");
+const TRAINED: &str = include_str!("ratings/ratings9.txt");
+const TRAINED_LARGE: &str = include_str!("ratings/ratings19.txt");
 
 /// The feature groups; a move has at most one level in each.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -25,7 +25,6 @@
 //! Every choice is legal on the board (simple ko, no suicide). The tactics it
 //! reads are [`crate::tactics`], which the tree's priors share.
 
-use super::params::Tunables;
 use super::patterns::PatternTable;
 use crate::board::{Board, Color, Point};
 use crate::playout::{Context, PlayoutPolicy};
@@ -34,6 +33,22 @@ use crate::tactics::{
     NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari, neighbourhood,
     tactical_moves, two_liberty_moves,
 };
+
+/// The heavy playout policy's parameters, probabilities in [0, 1]. The
+/// search's parameter table fills them for each board size (the `heavy_*`
+/// rows of `koban params`), and documents each field there.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) struct HeavyParams {
+    pub(crate) ko_fight_prob: f64,
+    pub(crate) tactics_prob: f64,
+    pub(crate) two_liberty_prob: f64,
+    pub(crate) pattern_prob: f64,
+    pub(crate) pattern_either_color: bool,
+    pub(crate) pattern_own_last: bool,
+    pub(crate) self_atari_stones: u32,
+    pub(crate) single_self_atari_reject: f64,
+    pub(crate) ladder_check: bool,
+}
 
 /// The heavy playout policy; see the module documentation.
 pub(crate) struct HeavyPolicy {
@@ -57,9 +72,8 @@ fn probability(p: f64) -> u64 {
 }
 
 impl HeavyPolicy {
-    /// The policy for a `board_size` board (see [`Tunables::for_board`]).
-    pub(crate) fn new(t: &Tunables, board_size: usize) -> HeavyPolicy {
-        let t = &t.for_board(board_size).playout;
+    /// The policy with the parameters of one board size.
+    pub(crate) fn new(t: &HeavyParams) -> HeavyPolicy {
         HeavyPolicy {
             patterns: PatternTable::standard(),
             ko_fight: probability(t.ko_fight_prob),

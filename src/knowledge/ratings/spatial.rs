@@ -172,7 +172,7 @@ impl Iterator for Growing<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mcts::testutil::{at, board_from};
+    use crate::knowledge::testutil::{at, board_from};
 
     #[test]
     fn the_radii_cover_pachis_point_counts() {

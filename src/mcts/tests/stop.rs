@@ -3,10 +3,10 @@
 //! choice cannot change (and a playout-limited one does not), and a position
 //! with nothing to choose is answered without searching.
 
-use super::search::{Limits, Timer};
-use super::tests::{CAPTURE, NoTime, game_from, player, pt};
+use super::{CAPTURE, NoTime, game_from, player, pt};
 use crate::board::{Color, Move};
 use crate::game::Game;
+use crate::mcts::search::{Limits, Timer};
 use crate::player::{Decision, Player};
 use crate::rules::Rules;
 use crate::time::Budget;
@@ -55,7 +55,7 @@ fn search_stops_at_its_time_limit_on_a_simulated_clock() {
         // reached on the 101st look, after at most 101 intervals per thread; an
         // early stop comes no sooner than the 20th look.
         let sims = report.stats.simulations;
-        let interval = u64::from(super::params::TIME_CHECK_INTERVAL);
+        let interval = u64::from(crate::mcts::params::TIME_CHECK_INTERVAL);
         assert!(
             sims >= 20 * interval && sims <= 101 * interval * threads as u64,
             "{sims}"

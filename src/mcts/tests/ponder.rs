@@ -2,10 +2,10 @@
 //! must end by itself at its visit cap or at its share of the arena, and what
 //! it searched must be the tree the next search starts from.
 
-use super::player::{MctsConfig, MctsPlayer};
-use super::tree::NODE_BYTES;
 use crate::board::Color;
 use crate::game::Game;
+use crate::mcts::player::{MctsConfig, MctsPlayer};
+use crate::mcts::tree::NODE_BYTES;
 use crate::player::{Decision, Player, SearchProbe};
 use crate::rules::Rules;
 use crate::time::Budget;
@@ -22,7 +22,7 @@ fn player(config: MctsConfig) -> MctsPlayer {
         threads: 1,
         seed: Some(5),
         resign_threshold: None,
-        params: super::tests::no_book(),
+        params: super::no_book(),
         ..config
     })
 }

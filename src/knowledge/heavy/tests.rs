@@ -2,16 +2,31 @@
 //! plays its answer when on, and the playouts stay legal.
 
 use super::*;
-use crate::mcts::testutil::{at, board_from};
+use crate::knowledge::testutil::{at, board_from};
 use crate::playout::{Playout, Start};
 
+/// The small-board defaults of the search's parameter table, written out
+/// so that each test below states what it changes.
+fn base() -> HeavyParams {
+    HeavyParams {
+        ko_fight_prob: 0.4,
+        tactics_prob: 1.0,
+        two_liberty_prob: 0.25,
+        pattern_prob: 1.0,
+        pattern_either_color: true,
+        pattern_own_last: true,
+        self_atari_stones: 2,
+        single_self_atari_reject: 0.5,
+        ladder_check: true,
+    }
+}
+
 fn policy() -> HeavyPolicy {
-    HeavyPolicy::new(
-        &Tunables::default()
-            .with("heavy_tactics_prob", "1")
-            .with("heavy_pattern_prob", "1"),
-        9,
-    )
+    HeavyPolicy::new(&HeavyParams {
+        tactics_prob: 1.0,
+        pattern_prob: 1.0,
+        ..base()
+    })
 }
 
 /// The moves `policy` picks for `color` after `last`, over many draws.
@@ -97,8 +112,8 @@ fn answers_with_a_pattern_next_to_the_last_stone() {
 
 /// 200 draws of the policy with `params` for Black after `last`, Black's
 /// own previous stone being `own_last`.
-fn draws(board: &Board, params: Tunables, last: Point, own_last: Point) -> Vec<Point> {
-    let policy = HeavyPolicy::new(&params, board.size());
+fn draws(board: &Board, params: HeavyParams, last: Point, own_last: Point) -> Vec<Point> {
+    let policy = HeavyPolicy::new(&params);
     let mut rng = FastRng::new(3);
     (0..200)
         .filter_map(|_| {
@@ -133,11 +148,14 @@ fn defends_the_opponents_cutting_point_with_either_colors_shapes() {
     // capture or escape is at stake, so the shape step decides.
     let board = board_from(&[".....", ".OX..", ".X...", ".....", "....."]);
     let last = at(&board, "B4");
-    let with_either = |either| Tunables::default().with("heavy_pattern_either_colour", either);
+    let with_either = |either| HeavyParams {
+        pattern_either_color: either,
+        ..base()
+    };
     // Only the mover's shapes: C3 is no answer. Either color's: every
     // draw answers next to B4, C3 among them.
-    let own = draws(&board, with_either("0"), last, Point::NONE);
-    let either = draws(&board, with_either("1"), last, Point::NONE);
+    let own = draws(&board, with_either(false), last, Point::NONE);
+    let either = draws(&board, with_either(true), last, Point::NONE);
     assert_defends_the_cut(&board, &either, &own, last, at(&board, "C3"));
 }
 
@@ -158,53 +176,13 @@ fn answers_shapes_around_its_own_last_stone_only_with_the_option() {
         ".........",
     ]);
     let (last, own_last) = (at(&board, "H8"), at(&board, "C4"));
-    let with_own_last = |own| Tunables::default().with("heavy_pattern_own_last", own);
-    let without = draws(&board, with_own_last("0"), last, own_last);
-    let with = draws(&board, with_own_last("1"), last, own_last);
+    let with_own_last = |own| HeavyParams {
+        pattern_own_last: own,
+        ..base()
+    };
+    let without = draws(&board, with_own_last(false), last, own_last);
+    let with = draws(&board, with_own_last(true), last, own_last);
     assert_defends_the_cut(&board, &with, &without, own_last, at(&board, "C3"));
-}
-
-/// The position of the test above on a `size` board (its lower left
-/// corner, so every vertex keeps its name).
-fn own_last_position(size: usize) -> Board {
-    let rows = [
-        ".........",
-        ".......O.",
-        ".........",
-        ".........",
-        ".........",
-        ".OX......",
-        ".X.......",
-        ".........",
-        ".........",
-    ];
-    let mut padded = vec![".".repeat(size); size - rows.len()];
-    padded.extend(rows.iter().map(|r| format!("{r:.<size$}")));
-    board_from(&padded.iter().map(String::as_str).collect::<Vec<_>>())
-}
-
-#[test]
-fn own_last_shapes_are_on_by_default_up_to_11x11_only() {
-    // The default answers Black's own cut on 9x9 and 11x11; on 13x13 it
-    // needs the `_large` tunable, whose default is off.
-    let off = Tunables::default()
-        .with("heavy_pattern_own_last", "0")
-        .with("heavy_pattern_own_last_large", "0");
-    let large_on = Tunables::default().with("heavy_pattern_own_last_large", "1");
-    for size in [9, 11] {
-        let board = own_last_position(size);
-        let (last, own_last) = (at(&board, "H8"), at(&board, "C4"));
-        let without = draws(&board, off.clone(), last, own_last);
-        let default = draws(&board, Tunables::default(), last, own_last);
-        assert_defends_the_cut(&board, &default, &without, own_last, at(&board, "C3"));
-    }
-    let board = own_last_position(13);
-    let (last, own_last, cut) = (at(&board, "H8"), at(&board, "C4"), at(&board, "C3"));
-    let default = draws(&board, Tunables::default(), last, own_last);
-    let without = draws(&board, off, last, own_last);
-    assert_eq!(default, without, "the default is off on 13x13");
-    let with = draws(&board, large_on, last, own_last);
-    assert_defends_the_cut(&board, &with, &without, own_last, cut);
 }
 
 #[test]
@@ -222,11 +200,11 @@ fn the_ko_fight_step_retakes_the_ko_it_is_offered_when_on_and_legal() {
         "......X", //
     ]);
     let b6 = at(&board, "B6");
-    let pick = |prob: &str, offer: Point, seed: u64| {
-        let policy = HeavyPolicy::new(
-            &Tunables::default().with("heavy_ko_fight_prob", prob),
-            board.size(),
-        );
+    let pick = |prob: f64, offer: Point, seed: u64| {
+        let policy = HeavyPolicy::new(&HeavyParams {
+            ko_fight_prob: prob,
+            ..base()
+        });
         let mut b = board.clone();
         let mut rng = FastRng::new(seed);
         policy.choose(&mut Context {
@@ -239,19 +217,19 @@ fn the_ko_fight_step_retakes_the_ko_it_is_offered_when_on_and_legal() {
         })
     };
     for seed in 0..20 {
-        assert_eq!(pick("1", b6, seed), Some(b6));
+        assert_eq!(pick(1.0, b6, seed), Some(b6));
     }
-    assert!((0..20).any(|seed| pick("0", b6, seed) != Some(b6)));
+    assert!((0..20).any(|seed| pick(0.0, b6, seed) != Some(b6)));
     // An offer that is not legal (an occupied point) is refused.
     let c7 = at(&board, "C7");
-    assert!((0..20).all(|seed| pick("1", c7, seed) != Some(c7)));
+    assert!((0..20).all(|seed| pick(1.0, c7, seed) != Some(c7)));
 }
 
 #[test]
 fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
     let mut rng = FastRng::new(3);
     for size in [5, 7, 9, 13, 19] {
-        let p = HeavyPolicy::new(&Tunables::default(), size);
+        let p = HeavyPolicy::new(&base());
         for _ in 0..20 {
             let mut board = Board::new(size);
             board.set_allow_suicide(false);
@@ -278,7 +256,7 @@ fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
             }
             board.check_consistency().unwrap();
         }
-        let r = Playout::new(&p, crate::mcts::search::playout_cap(size)).play_and_score(
+        let r = Playout::new(&p, crate::playout::cap(size)).play_and_score(
             &mut Board::new(size),
             Start::new(Color::Black),
             &mut rng,

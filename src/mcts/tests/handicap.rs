@@ -4,10 +4,10 @@
 //! moves, more than half the board area of them, so that dynamic komi has
 //! run out and only the compensation separates the outcomes.
 
-use super::player::{MctsConfig, MctsPlayer};
-use super::testutil::at;
 use crate::board::{Color, Move};
 use crate::game::Game;
+use crate::mcts::player::{MctsConfig, MctsPlayer};
+use crate::mcts::testutil::at;
 use crate::player::{Decision, Player};
 use crate::rules::{HandicapCompensation, Preset, Rules};
 use crate::time::Budget;

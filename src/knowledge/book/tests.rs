@@ -1,13 +1,10 @@
 //! The opening book: its symmetries, its format's checks, the games it
-//! answers and refuses, its exact rebuild from the records it names, and the
-//! real player playing it.
+//! answers and refuses, and its exact rebuild from the records it names (the
+//! real player playing it is tested with the search, `mcts/tests/opening.rs`).
 
 use super::*;
-use crate::mcts::player::{MctsConfig, MctsPlayer};
-use crate::mcts::table_error::TableReason;
-use crate::player::{Decision, Player};
+use crate::knowledge::table_error::TableReason;
 use crate::rules::Rules;
-use crate::time::Budget;
 
 fn empty_game(size: usize, komi: f64) -> Game {
     let mut game = Game::new(size, Rules::default());
@@ -172,41 +169,4 @@ fn the_compiled_in_book_rebuilds_from_its_sources() {
         }
     }
     assert_eq!(learn(&o, &records, &sources), TEXT);
-}
-
-/// The real player's first moves with `book` on or off: its move after
-/// `moves`, and whether it searched.
-fn player_move(book: &str, moves: &[Coords]) -> (Coords, bool) {
-    let mut game = empty_game(9, 7.5);
-    play(&mut game, moves);
-    let mut player = MctsPlayer::new(MctsConfig {
-        threads: 1,
-        seed: Some(5),
-        resign_threshold: None,
-        params: crate::mcts::Tunables::default().with("opening_book", book),
-        ..MctsConfig::default()
-    });
-    let budget = Budget {
-        playouts: Some(200),
-        time: None,
-        stop_early: false,
-    };
-    let color = game.to_move();
-    match player.genmove(&game, color, &budget) {
-        Decision::Play(Move::Play(p)) => (game.board().coords(p), player.last_report().is_some()),
-        other => panic!("{other:?}"),
-    }
-}
-
-#[test]
-fn the_player_plays_the_book_without_searching_and_searches_past_it() {
-    let book = Book::standard();
-    // From the empty board and after its own book move and the usual reply.
-    let first = book.reply(&[]).unwrap();
-    assert_eq!(player_move("1", &[]), (first, false));
-    let second = book.reply(&[first, (4, 5)]).unwrap();
-    assert_eq!(player_move("1", &[first, (4, 5)]), (second, false));
-    // Off, or out of the book: a search.
-    assert!(player_move("0", &[]).1);
-    assert!(player_move("1", &[(0, 0), (8, 8)]).1);
 }

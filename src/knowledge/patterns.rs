@@ -242,7 +242,7 @@ impl PatternTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mcts::testutil::{at, board_from};
+    use crate::knowledge::testutil::{at, board_from};
 
     #[test]
     fn symmetries_are_eight_distinct_images_of_an_asymmetric_grid() {

@@ -19,8 +19,8 @@
 //! Invariant: the code is a pure function of the board, the mover, the point
 //! and the last stone, so training and play see the same shapes.
 
-use super::patterns::{code, swap_colors};
 use crate::board::{Board, Color, Point};
+use crate::knowledge::patterns::{code, swap_colors};
 use crate::tactics::neighbourhood;
 
 /// The orthogonal neighbours' places in the ring of eight.
@@ -94,7 +94,7 @@ pub fn canonical(code: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mcts::testutil::{at, board_from};
+    use crate::knowledge::testutil::{at, board_from};
 
     #[test]
     fn symmetric_positions_share_the_canonical_code() {

@@ -1,0 +1,42 @@
+//! Go knowledge: what koban knows about good moves beyond the rules, kept
+//! apart from the search that uses it (as Pachi keeps `pattern/`,
+//! `playout/` and `tactics/` apart from `uct/`).
+//!
+//! - [`patterns`]: the hand-written 3x3 playout patterns and the 3x3
+//!   neighbourhood code they are matched on;
+//! - [`heavy`]: the heavy playout policy, over [`crate::tactics`] and the
+//!   patterns;
+//! - [`ratings`]: the move ratings learned by minorisation-maximisation, with
+//!   their features ([`ratings::shape`] codes, [`ratings::spatial`]
+//!   patterns) and their compiled-in tables;
+//! - [`book`]: the 9x9 opening book and its learner;
+//! - [`table_error`]: the error of the compiled-in tables' text formats.
+//!
+//! Invariants: every answer here is a pure function of the board (and for the
+//! book, the game record) and of the parameters passed in; nothing here
+//! knows the search, its tree or its parameter table, which fills each
+//! component's parameter struct ([`heavy::HeavyParams`]) for one board
+//! size. Boards of [`LARGE_BOARD`] and up use the large-board tables.
+
+pub mod book;
+pub(crate) mod heavy;
+pub(crate) mod patterns;
+pub mod ratings;
+pub(crate) mod table_error;
+
+/// Boards this size and up take the large-board ratings table and the
+/// large-board values of the search's parameters that have two (the `_large`
+/// names): the small-board values were measured on 9x9 and are not known to
+/// carry over.
+pub(crate) const LARGE_BOARD: usize = 13;
+
+#[cfg(test)]
+pub(crate) mod testutil {
+    pub(crate) use crate::board::tests::board_from;
+    use crate::board::{Board, Point};
+
+    /// The point named `name` (GTP vertex) on `board`.
+    pub(crate) fn at(board: &Board, name: &str) -> Point {
+        crate::board::vertex::parse_point(name, board).unwrap()
+    }
+}
