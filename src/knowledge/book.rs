@@ -25,6 +25,7 @@ mod tests;
 
 pub use learn::{LearnOptions, Record, learn};
 
+use super::symmetry::Symmetry;
 use super::table_error::{TableError, TableReason};
 use crate::board::{Color, Move, Point};
 use crate::game::Game;
@@ -35,30 +36,14 @@ const TEXT: &str = include_str!("book/book9.txt");
 /// A point as column and row from the lower left, 0-based.
 pub(crate) type Coords = (usize, usize);
 
-/// The eight symmetries of the square board: `t`'s bit 0 mirrors the columns,
-/// bit 1 the rows, bit 2 then swaps columns and rows.
-pub(crate) fn transform(t: usize, size: usize, (x, y): Coords) -> Coords {
-    let x = if t & 1 != 0 { size - 1 - x } else { x };
-    let y = if t & 2 != 0 { size - 1 - y } else { y };
-    if t & 4 != 0 { (y, x) } else { (x, y) }
-}
-
-/// The inverse of [`transform`]`(t, ..)`.
-pub(crate) fn untransform(t: usize, size: usize, (x, y): Coords) -> Coords {
-    let (x, y) = if t & 4 != 0 { (y, x) } else { (x, y) };
-    let x = if t & 1 != 0 { size - 1 - x } else { x };
-    let y = if t & 2 != 0 { size - 1 - y } else { y };
-    (x, y)
-}
-
 /// The canonical orientation of a move sequence: the least of its eight
 /// images (compared move by move), and the symmetries that give it (more
 /// than one when the position is symmetric).
-pub(crate) fn canonical(size: usize, moves: &[Coords]) -> (Vec<Coords>, Vec<usize>) {
+pub(crate) fn canonical(size: usize, moves: &[Coords]) -> (Vec<Coords>, Vec<Symmetry>) {
     let mut best: Option<Vec<Coords>> = None;
     let mut ts = Vec::new();
-    for t in 0..8 {
-        let image: Vec<Coords> = moves.iter().map(|&m| transform(t, size, m)).collect();
+    for t in Symmetry::ALL {
+        let image: Vec<Coords> = moves.iter().map(|&m| t.coords(size, m)).collect();
         match &best {
             Some(b) if image > *b => {}
             Some(b) if image == *b => ts.push(t),
@@ -80,13 +65,14 @@ pub(crate) fn canonical_reply(
     reply: Coords,
 ) -> (Vec<Coords>, Coords) {
     let (key, ts) = canonical(size, moves);
-    let in_frame = transform(ts[0], size, reply);
-    let keep: Vec<usize> = (0..8)
-        .filter(|&t| key.iter().all(|&m| transform(t, size, m) == m))
+    let in_frame = ts[0].coords(size, reply);
+    let keep: Vec<Symmetry> = Symmetry::ALL
+        .into_iter()
+        .filter(|t| key.iter().all(|&m| t.coords(size, m) == m))
         .collect();
     let reply = keep
         .iter()
-        .map(|&t| transform(t, size, in_frame))
+        .map(|t| t.coords(size, in_frame))
         .min()
         .unwrap_or(in_frame);
     (key, reply)
@@ -166,12 +152,12 @@ impl Book {
     /// The book's move after `moves` (from the empty board), in the
     /// orientation of `moves`, or `None` if the book lacks the position.
     pub(crate) fn reply(&self, moves: &[Coords]) -> Option<Coords> {
-        (0..8).find_map(|t| {
-            let image: Vec<Coords> = moves.iter().map(|&m| transform(t, self.size, m)).collect();
+        Symmetry::ALL.into_iter().find_map(|t| {
+            let image: Vec<Coords> = moves.iter().map(|&m| t.coords(self.size, m)).collect();
             self.lines
                 .iter()
                 .find(|(line, _)| *line == image)
-                .map(|&(_, reply)| untransform(t, self.size, reply))
+                .map(|&(_, reply)| t.inverse().coords(self.size, reply))
         })
     }
 

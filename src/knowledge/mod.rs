@@ -10,6 +10,8 @@
 //!   their features ([`ratings::shape`] codes, [`ratings::spatial`]
 //!   patterns) and their compiled-in tables;
 //! - [`book`]: the 9x9 opening book and its learner;
+//! - [`symmetry`]: the eight symmetries of the board, the one implementation
+//!   every component above uses;
 //! - [`table_error`]: the error of the compiled-in tables' text formats.
 //!
 //! Invariants: every answer here is a pure function of the board (and for the
@@ -22,6 +24,7 @@ pub mod book;
 pub(crate) mod heavy;
 pub(crate) mod patterns;
 pub mod ratings;
+pub(crate) mod symmetry;
 pub(crate) mod table_error;
 
 /// Boards this size and up take the large-board ratings table and the

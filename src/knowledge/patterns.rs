@@ -13,6 +13,7 @@
 //! Monte-Carlo playouts (hane, cuts, edge blocks): shapes where the move next to a
 //! fresh contact is usually urgent for the player to move.
 
+use super::symmetry::Symmetry;
 use crate::board::{Board, Color, Point};
 use crate::tactics::neighbourhood;
 use std::sync::OnceLock;
@@ -124,34 +125,6 @@ fn allowed(ch: u8) -> u8 {
     }
 }
 
-/// The eight symmetric images of a 3x3 grid (rows top first).
-fn symmetries(grid: [[u8; 3]; 3]) -> Vec<[[u8; 3]; 3]> {
-    let rotate = |g: [[u8; 3]; 3]| {
-        let mut r = [[0; 3]; 3];
-        for (y, row) in r.iter_mut().enumerate() {
-            for (x, cell) in row.iter_mut().enumerate() {
-                *cell = g[2 - x][y];
-            }
-        }
-        r
-    };
-    let mirror = |g: [[u8; 3]; 3]| {
-        let mut r = g;
-        for row in r.iter_mut() {
-            row.reverse();
-        }
-        r
-    };
-    let mut out = Vec::new();
-    let mut g = grid;
-    for _ in 0..4 {
-        out.push(g);
-        out.push(mirror(g));
-        g = rotate(g);
-    }
-    out
-}
-
 /// Grid cells in code order (N, NE, E, SE, S, SW, W, NW) as (row, column).
 const CODE_ORDER: [(usize, usize); 8] = [
     (0, 1),
@@ -180,9 +153,13 @@ fn build_table(patterns: &[Pattern]) -> Vec<bool> {
             "pattern {}: the centre is the move",
             pat.name
         );
-        for g in symmetries(grid) {
-            let sets: Vec<u8> = CODE_ORDER.iter().map(|&(r, c)| allowed(g[r][c])).collect();
-            mark(&sets, 0, 0, &mut table);
+        let sets = CODE_ORDER.map(|(r, c)| allowed(grid[r][c]));
+        for s in Symmetry::ALL {
+            let mut image = [0u8; 8];
+            for (k, &set) in sets.iter().enumerate() {
+                image[s.ring_place(k)] = set;
+            }
+            mark(&image, 0, 0, &mut table);
         }
     }
     table
@@ -243,15 +220,6 @@ impl PatternTable {
 mod tests {
     use super::*;
     use crate::knowledge::testutil::{at, board_from};
-
-    #[test]
-    fn symmetries_are_eight_distinct_images_of_an_asymmetric_grid() {
-        let g = [*b"ab.", *b"...", *b"..."];
-        let mut images = symmetries(g);
-        images.sort();
-        images.dedup();
-        assert_eq!(images.len(), 8);
-    }
 
     #[test]
     fn a_pattern_matches_in_every_orientation_and_for_either_color() {

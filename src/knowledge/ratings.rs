@@ -28,6 +28,7 @@ pub mod spatial;
 
 use super::LARGE_BOARD;
 use super::patterns::{code, swap_colors};
+use super::symmetry::canonical_ring_code;
 use super::table_error::{TableError, TableReason};
 use crate::board::{Board, Color, MAX_POINTS, Point};
 use crate::tactics::{
@@ -275,10 +276,10 @@ impl MoveFeatures {
     }
 }
 
-/// The canonical diamond code of `p` for `color` to move: the 3x3 ring's
-/// colors as in [`super::patterns::code`] (mover-relative) in bits 0..16,
-/// then the points two away to the N, E, S and W, two bits each, where the
-/// shape codes keep their liberties, so [`canonical`] turns both alike.
+/// The canonical diamond code of `p` for `color` to move: a ring code
+/// ([`super::symmetry`]) with the 3x3 ring's colors as in
+/// [`super::patterns::code`] (mover-relative) and, in its four directions,
+/// the points two away to the N, E, S and W.
 fn diamond_code(board: &Board, color: Color, p: Point) -> u32 {
     let ring = code(board, p);
     let ring = match color {
@@ -304,7 +305,7 @@ fn diamond_code(board: &Board, color: Color, p: Point) -> u32 {
         };
         outer |= cell << (2 * j);
     }
-    canonical(u32::from(ring) | outer << 16)
+    canonical_ring_code(u32::from(ring) | outer << 16)
 }
 
 /// The capture, escape, atari and defence levels of every point, from one pass

@@ -13,6 +13,7 @@
 
 use super::error::DatError;
 use crate::board::Color;
+use crate::knowledge::symmetry::Symmetry;
 use std::fmt::Write as _;
 
 pub const COLUMNS: [&str; 13] = [
@@ -187,15 +188,6 @@ pub(crate) fn points_for(result: &str, winner: Color) -> Option<f64> {
 /// A game's moves as (color, point or pass), for the duplicate check.
 pub(crate) type Moves = Vec<(Color, Option<(usize, usize)>)>;
 
-fn transform(sym: usize, size: usize, p: Option<(usize, usize)>) -> Option<(usize, usize)> {
-    let (x, y) = p?;
-    let m = size - 1;
-    let (x, y) = if sym & 4 != 0 { (y, x) } else { (x, y) };
-    let x = if sym & 1 != 0 { m - x } else { x };
-    let y = if sym & 2 != 0 { m - y } else { y };
-    Some((x, y))
-}
-
 /// gogui-twogtp's duplicate check: the number of the first earlier game whose moves
 /// equal `moves` under one of the 8 board symmetries, or that number with `?` when
 /// fewer than a fifth of the moves differ; `-` otherwise. With `alternate`, only
@@ -212,7 +204,7 @@ pub(crate) fn duplicate(
         if alternate && *game_alternated != alternated {
             continue;
         }
-        for sym in 0..8 {
+        for sym in Symmetry::ALL {
             let max_different = moves.len() / 5;
             let common = moves.len().min(other.len());
             let mut different = moves.len().abs_diff(other.len());
@@ -222,7 +214,7 @@ pub(crate) fn duplicate(
                 }
                 let (c, p) = moves[i];
                 let (oc, op) = other[i];
-                if c != oc || transform(sym, size, op) != p {
+                if c != oc || op.map(|q| sym.coords(size, q)) != p {
                     different += 1;
                 }
             }

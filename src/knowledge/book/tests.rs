@@ -1,4 +1,4 @@
-//! The opening book: its symmetries, its format's checks, the games it
+//! The opening book: its canonical lines, its format's checks, the games it
 //! answers and refuses, and its exact rebuild from the records it names (the
 //! real player playing it is tested with the search, `mcts/tests/opening.rs`).
 
@@ -26,19 +26,6 @@ fn play(game: &mut Game, moves: &[Coords]) {
 }
 
 #[test]
-fn the_symmetries_are_the_eight_of_the_square_and_undo_exactly() {
-    let p = (1, 3);
-    let mut images: Vec<Coords> = (0..8).map(|t| transform(t, 9, p)).collect();
-    for (t, &image) in images.iter().enumerate() {
-        assert_eq!(untransform(t, 9, image), p, "t {t}");
-    }
-    images.sort_unstable();
-    images.dedup();
-    assert_eq!(images.len(), 8);
-    assert!(images.contains(&(7, 5)) && images.contains(&(3, 1)));
-}
-
-#[test]
 fn every_image_of_a_sequence_has_the_same_canonical_form_and_reply() {
     let moves = [(2, 3), (6, 5), (6, 3)];
     let reply = (5, 4);
@@ -48,11 +35,11 @@ fn every_image_of_a_sequence_has_the_same_canonical_form_and_reply() {
         1,
         "an asymmetric sequence has one canonical image"
     );
-    for t in 0..8 {
-        let image: Vec<Coords> = moves.iter().map(|&m| transform(t, 9, m)).collect();
+    for t in Symmetry::ALL {
+        let image: Vec<Coords> = moves.iter().map(|&m| t.coords(9, m)).collect();
         assert_eq!(canonical(9, &image).0, key);
         assert_eq!(
-            canonical_reply(9, &image, transform(t, 9, reply)),
+            canonical_reply(9, &image, t.coords(9, reply)),
             canonical_reply(9, &moves, reply)
         );
     }
@@ -70,8 +57,8 @@ fn the_compiled_in_book_answers_every_image_of_its_lines_with_a_legal_move() {
     let book = Book::standard();
     assert!(book.len() >= 5, "{} lines", book.len());
     for (line, reply) in &book.lines {
-        for t in 0..8 {
-            let image: Vec<Coords> = line.iter().map(|&m| transform(t, 9, m)).collect();
+        for t in Symmetry::ALL {
+            let image: Vec<Coords> = line.iter().map(|&m| t.coords(9, m)).collect();
             let mut game = empty_game(9, 7.5);
             play(&mut game, &image);
             let color = game.to_move();

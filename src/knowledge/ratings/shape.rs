@@ -1,7 +1,7 @@
 //! Shape codes: a point's 3x3 neighbourhood with the liberties of the chains
-//! around it, the move ratings' shape feature ([`super::ratings`]). (A table
-//! of how often GNU Go plays each shape, with the tree's prior and the
-//! playouts' shape step that used it, was removed: see the strength log.)
+//! around it, the move ratings' shape feature ([`super`]). Not to be confused
+//! with the hand-written 3x3 playout patterns (`knowledge::patterns`), which
+//! match the neighbourhood alone.
 //!
 //! A point's *shape code* (25 bits) describes it from the side of the player
 //! to move:
@@ -21,6 +21,7 @@
 
 use crate::board::{Board, Color, Point};
 use crate::knowledge::patterns::{code, swap_colors};
+use crate::knowledge::symmetry::canonical_ring_code;
 use crate::tactics::neighbourhood;
 
 /// The orthogonal neighbours' places in the ring of eight.
@@ -49,46 +50,11 @@ pub fn shape_code(board: &Board, color: Color, p: Point, last: Point) -> u32 {
     shape
 }
 
-/// The code of the same shape turned a quarter (each neighbour two places on
-/// in the ring, each liberty field one place on).
-fn rotate(code: u32) -> u32 {
-    let ring = code & 0xFFFF;
-    let libs = (code >> 16) & 0xFF;
-    let ring = ((ring << 4) | (ring >> 12)) & 0xFFFF;
-    let libs = ((libs << 2) | (libs >> 6)) & 0xFF;
-    (code & (1 << 24)) | (libs << 16) | ring
-}
-
-/// The code of the same shape mirrored about the N-S axis (ring place k goes
-/// to 8 - k, liberty field j to 4 - j).
-fn mirror(code: u32) -> u32 {
-    let mut out = code & !0xFF_FFFF;
-    for k in 0..8 {
-        let field = (code >> (2 * k)) & 3;
-        out |= field << (2 * ((8 - k) % 8));
-    }
-    for j in 0..4 {
-        let field = (code >> (16 + 2 * j)) & 3;
-        out |= field << (16 + 2 * ((4 - j) % 4));
-    }
-    out
-}
-
-/// The eight images of a code under the board's symmetries.
-fn images(code: u32) -> [u32; 8] {
-    let mut out = [0; 8];
-    let mut c = code;
-    for i in 0..4 {
-        out[2 * i] = c;
-        out[2 * i + 1] = mirror(c);
-        c = rotate(c);
-    }
-    out
-}
-
-/// The smallest code of the shape: the key the table is trained and stored under.
+/// The smallest code of the shape under the board's symmetries: the key
+/// the table is trained and stored under. The four liberty fields are the
+/// ring code's four directions ([`symmetry`](crate::knowledge::symmetry)).
 pub fn canonical(code: u32) -> u32 {
-    images(code).into_iter().min().unwrap_or(code)
+    canonical_ring_code(code)
 }
 
 #[cfg(test)]
@@ -141,21 +107,15 @@ mod tests {
     }
 
     #[test]
-    fn the_symmetries_form_a_group_of_eight() {
-        // An asymmetric code has eight distinct images, and every image has
-        // the same set of images.
+    fn an_asymmetric_shape_has_eight_images_and_one_key() {
+        use crate::knowledge::symmetry::Symmetry;
         let code = 0b01 | (0b10 << 2) | (0b11 << 10) | (0b01 << 16) | (0b11 << 18) | (1 << 24);
-        let mut set = images(code).to_vec();
+        let mut set: Vec<u32> = Symmetry::ALL.iter().map(|s| s.ring_code(code)).collect();
         set.sort();
         set.dedup();
         assert_eq!(set.len(), 8);
-        for &image in &set {
-            let mut again = images(image).to_vec();
-            again.sort();
-            assert_eq!(again, set);
-        }
-        assert_eq!(rotate(rotate(rotate(rotate(code)))), code);
-        assert_eq!(mirror(mirror(code)), code);
+        assert!(set.iter().all(|&image| canonical(image) == set[0]));
+        assert!(set.iter().all(|&image| image & (1 << 24) != 0));
     }
 
     #[test]

@@ -21,6 +21,7 @@
 //! table trained once keeps matching.
 
 use crate::board::{Board, Color, Point};
+use crate::knowledge::symmetry::Symmetry;
 use std::sync::OnceLock;
 
 /// The radii with a key, smallest first.
@@ -54,14 +55,6 @@ fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// The eight symmetries of the square applied to an offset.
-fn transform(s: usize, (dx, dy): (i32, i32)) -> (i32, i32) {
-    let (x, y) = if s & 4 != 0 { (dy, dx) } else { (dx, dy) };
-    let x = if s & 1 != 0 { -x } else { x };
-    let y = if s & 2 != 0 { -y } else { y };
-    (x, y)
-}
-
 fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(|| {
@@ -88,7 +81,7 @@ fn tables() -> &'static Tables {
             offsets
                 .iter()
                 .map(|&o| {
-                    let t = transform(s, o);
+                    let t = Symmetry::ALL[s].offset(o);
                     let k = offsets.iter().position(|&q| q == t).expect("symmetric set");
                     std::array::from_fn(|v| if v == 0 { 0 } else { base(k, v) })
                 })
