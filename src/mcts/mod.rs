@@ -28,7 +28,7 @@ mod params;
 mod player;
 mod prior;
 mod search;
-pub(crate) mod time;
+
 mod tree;
 mod value;
 

@@ -3,7 +3,11 @@
 
 use super::analysis::{EndSignal, SetOnDrop, TreeProbe, snapshot};
 use super::outcome::final_margin;
-use super::params::*;
+use super::params::{
+    DEAD_OWNERSHIP, DEFAULT_MAX_MEMORY_MB, DEFAULT_PLAYOUTS, DEFAULT_RESIGN_THRESHOLD,
+    PLAY_ON_MIN_WINRATE, PONDER_MAX_VISITS, PONDER_TREE_SHARE, RESIGN_CONSECUTIVE,
+    RESIGN_MIN_VISITS, Tunables,
+};
 use super::search::{Limits, Search, SearchStats, Timer, WallTimer};
 use super::tree::{EXPANDED, MemoryCapError, NODE_BYTES, Tree, nodes_for_memory};
 use crate::board::{Board, Color, Move};

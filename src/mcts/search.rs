@@ -7,7 +7,9 @@ use super::outcome::{
     bonus_margin, dynamic_komi, final_margin, half_wins_of_margin, terminal_margin_code,
     weighted_half_wins,
 };
-use super::params::*;
+use super::params::{
+    BoardParams, EARLY_STOP_MIN_FRACTION, EXPAND_AREA_PER_VISIT, TIME_CHECK_INTERVAL,
+};
 use super::prior::Priors;
 use super::tree::*;
 use super::value::{ValueConstants, amaf_weight, child_value};

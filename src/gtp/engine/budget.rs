@@ -1,33 +1,27 @@
 //! Each move's budget: the command-line limits (`--playouts`, `--time`), the
 //! time manager's plan when a clock runs, and under `--time-bank` the plan
-//! that makes a fixed `--time` the game's average (`crate::mcts::time`).
+//! that makes a fixed `--time` the game's average (`crate::time`).
 //!
 //! Invariant: a clock from `time_settings` always takes over from the bank;
 //! without `--time-bank` a fixed `--time` is used whole, as before it.
 
 use super::Engine;
 use crate::board::Color;
-use crate::mcts::time::Stage;
-use crate::time::{Budget, TimeSystem};
+use crate::time::{Budget, Position, Stage, TimeSystem, banked, plan};
 
 impl Engine {
     /// This move's budget: the command-line limits, and the time manager's share
     /// of the clock if one runs (the smaller time wins).
     pub(super) fn move_budget(&self, color: Color) -> Budget {
         let board = self.game.board();
-        let position = crate::mcts::time::Position {
+        let position = Position {
             area: board.size() * board.size(),
             empty: board.empty_count(),
         };
-        let plan =
-            crate::mcts::time::plan(&self.clock, color, position, self.config.lag).or_else(|| {
-                let per_move = self.banked_time()?;
-                Some(crate::mcts::time::banked(
-                    per_move,
-                    self.bank.saved(color),
-                    position,
-                ))
-            });
+        let plan = plan(&self.clock, color, position, self.config.lag).or_else(|| {
+            let per_move = self.banked_time()?;
+            Some(banked(per_move, self.bank.saved(color), position))
+        });
         if let Some(plan) = plan {
             // Tests and match logs read the plan from this line.
             log::info!(
