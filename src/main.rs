@@ -161,16 +161,9 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         i += 1;
     }
     if let Some(v) = ko {
-        if KoRule::from_name(&v).is_none() {
-            return Err(format!(
-                "unknown ko variant '{v}'; variants: {}",
-                ko_names()
-            ));
-        }
-        config.rules = config
-            .rules
-            .apply_arguments(&[format!("ko={v}")])
-            .map_err(|e| e.to_string())?;
+        let ko = KoRule::from_name(&v)
+            .ok_or_else(|| format!("unknown ko variant '{v}'; variants: {}", ko_names()))?;
+        config.rules = config.rules.with_ko(ko);
     }
     if config.time_bank && config.budget.time.is_none() {
         return Err("--time-bank needs --time".into());

@@ -3,8 +3,9 @@
 //! game N (from 0) and the results table `PREFIX.dat`.
 //!
 //! Layers: `options` (command line), `client` (one engine as a child process,
-//! every reply under a deadline), [`table`] (the `.dat` format and result
-//! strings), `runner` (the games). This module ties them together, prints one
+//! every reply under a deadline), `program` (one engine of the match: its
+//! process's lifecycle and handshake), [`table`] (the `.dat` format and
+//! result strings), `runner` (the games). This module ties them together, prints one
 //! progress line per game on stderr and the first engine's win rate with a 95%
 //! Wilson interval on stdout.
 //!
@@ -18,6 +19,7 @@
 mod client;
 mod error;
 mod options;
+mod program;
 mod runner;
 pub mod table;
 

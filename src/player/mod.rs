@@ -5,11 +5,11 @@
 //! you play here" within a budget, and for analysis shows what its search sees
 //! ([`SearchProbe`], [`Analysis`]). It never writes to stdout.
 //!
-//! `cleanup` turns a [`Decision`] into cleanup play (capturing the dead stones
+//! `capture_dead` turns a [`Decision`] into cleanup play (capturing the dead stones
 //! the status estimate finds before passing); it lives here, above `status`,
 //! because it acts on decisions while `status` only judges positions.
 
-pub(crate) mod cleanup;
+pub(crate) mod capture_dead;
 
 use crate::board::{Board, Color, Move};
 use crate::game::Game;

@@ -242,6 +242,17 @@ impl Rules {
         self.handicap.points(self.scoring, stones)
     }
 
+    /// These rules under the ko variant `ko`, with the scoring the variant
+    /// implies (`ko=` of [`Rules::apply_arguments`], `--ko`).
+    pub fn with_ko(self, ko: KoRule) -> Rules {
+        Rules {
+            ko,
+            tromp_taylor_cleanup: false,
+            scoring: ko.implied_scoring().unwrap_or(self.scoring),
+            ..self
+        }
+    }
+
     /// Applies `koban-rules` arguments left to right. On error nothing changes and
     /// the message lists the accepted values.
     pub fn apply_arguments(&self, args: &[String]) -> Result<Rules, RulesError> {
@@ -259,11 +270,7 @@ impl Rules {
                 "ko" => {
                     let ko = KoRule::from_name(value)
                         .ok_or_else(|| RulesError::UnknownKo(value.to_string()))?;
-                    rules.ko = ko;
-                    rules.tromp_taylor_cleanup = false;
-                    if let Some(scoring) = ko.implied_scoring() {
-                        rules.scoring = scoring;
-                    }
+                    rules = rules.with_ko(ko);
                 }
                 "scoring" => {
                     rules.scoring = match value {

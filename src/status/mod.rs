@@ -1,7 +1,7 @@
 //! Life and death at the end of the game: the status (alive, dead, seki) of every
 //! chain, for `final_status_list`, `final_score` and cleanup play. This module
 //! only estimates; acting on the estimate (cleanup play, which corrects a
-//! player's decision) is `crate::player::cleanup`, a layer above.
+//! player's decision) is `crate::player::capture_dead`, a layer above.
 //!
 //! Steps, in the order they are applied (a later one overrides an earlier one,
 //! except that nothing overrides Benson):

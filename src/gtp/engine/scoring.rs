@@ -10,7 +10,7 @@
 
 use super::{Engine, Reply, err, vertex_list};
 use crate::board::{Color, Move};
-use crate::player::{Decision, cleanup};
+use crate::player::{Decision, capture_dead};
 use crate::rules::Over;
 use crate::score;
 use crate::status::{self, Ownership, Status, Statuses};
@@ -77,15 +77,15 @@ impl Engine {
         requested: bool,
     ) -> Decision {
         let mode = if requested {
-            cleanup::Mode::Full
+            capture_dead::Mode::Full
         } else if !self.game.rules().removes_dead_stones() && decision == Decision::Play(Move::Pass)
         {
-            cleanup::Mode::InsteadOfPass
+            capture_dead::Mode::InsteadOfPass
         } else {
             return decision;
         };
         let statuses = self.statuses();
-        let corrected = cleanup::decide(&self.game, color, decision, &statuses, mode);
+        let corrected = capture_dead::decide(&self.game, color, decision, &statuses, mode);
         if corrected != decision {
             log::info!("cleanup: {decision:?} replaced by {corrected:?}");
         }
