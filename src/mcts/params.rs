@@ -337,20 +337,21 @@ static TABLE: &[Param] = &[
         doc: "RAVE equivalence parameter in Gelly and Silver's minimum-error \
                schedule beta = amaf_n / (amaf_n + n + n * amaf_n / rave_equiv): \
                roughly the visit count at which the real value takes over from AMAF \
-               (n counts the prior's virtual visits too under `rave_prior_real_only`). \
-               Against Pachi at 10,000 playouts 10000 won 22/58 and 1000 34/100 \
-               (docs/strength-log.md, runs 97 and 122), the defaults 182/464.",
+               (n counts the prior's virtual visits too under \
+               `rave_prior_real_only`). Evidence: docs/strength-log.md, under this \
+               name.",
     },
     Param {
         name: "rave_playout_fraction",
         scope: Scope::All,
         default: "1",
         slot: |p| Slot::Weight(&mut p.search.rave_playout_fraction, 0.0, 1.0),
-        doc: "AMAF counts the tree moves and this fraction of a playout's moves, the \
-               first ones (a stone played late in a playout says little about playing \
-               it now: see `sees_the_capture_that_refutes_every_black_move`); 1 \
-               counts them all. All: 0.3 and 0.6 fixed that position but lost more \
-               games (strength log, runs 19 and 20).",
+        doc: "AMAF counts the tree moves and this fraction of a playout's moves, \
+               the first ones (a stone played late in a playout says little about \
+               playing it now: see \
+               `sees_the_capture_that_refutes_every_black_move`); 1 counts them \
+               all. Smaller fractions fixed that position but lost games. Evidence: \
+               docs/strength-log.md, under this name.",
     },
     Param {
         name: "rave_distance_weight",
@@ -358,14 +359,12 @@ static TABLE: &[Param] = &[
         default: "3",
         slot: |p| Slot::Count(&mut p.search.rave_distance_weight, 0, 100),
         doc: "Pachi's distance RAVE: an AMAF sample counts 1 + this many times the \
-               share of the simulation still to come after the play (in whole steps: \
-               with 3, plays in the first third after the node count 3, the middle \
-               third 2, the rest 1), since a play made at once says more about \
-               playing it now than one made late in the playout. 0: every sample \
-               counts 1. On boards up to 11x11. At 10,000 playouts 3 alone won \
-               128/142 over three runs (docs/strength-log.md, runs 55, 59 and 62) \
-               against the earlier defaults' 278/318; with the move ratings, see \
-               `prior_ratings`. Against Pachi 0 won 5/25 (run 121, stopped).",
+               share of the simulation still to come after the play (in whole \
+               steps: with 3, plays in the first third after the node count 3, the \
+               middle third 2, the rest 1), since a play made at once says more \
+               about playing it now than one made late in the playout. 0: every \
+               sample counts 1. On boards up to 11x11. Evidence: \
+               docs/strength-log.md, under this name.",
     },
     Param {
         name: "rave_distance_weight_large",
@@ -380,51 +379,45 @@ static TABLE: &[Param] = &[
         default: "1",
         slot: |p| Slot::Switch(&mut p.search.rave_prior_real_only),
         doc: "1: the prior's virtual visits join a child's real statistics only, \
-               and count as real visits in beta, as in Pachi (`amaf_prior` off), \
-               so a strong prior holds until real visits outnumber it. 0: they \
-               join both the real and the AMAF statistics and beta counts only \
-               real visits, so the prior fades as AMAF samples pile up, long \
-               before the child has been visited much. On boards up to 11x11. \
-               Against Pachi at 10,000 playouts 1 won 136/266 where 0 stood at \
-               111/250; at 1 s a move 105/183 against 142/267 \
-               (docs/strength-log.md, runs 144 to 163).",
+               and count as real visits in beta, as in Pachi (`amaf_prior` off), so \
+               a strong prior holds until real visits outnumber it. 0: they join \
+               both the real and the AMAF statistics and beta counts only real \
+               visits, so the prior fades as AMAF samples pile up, long before the \
+               child has been visited much. On boards up to 11x11. Evidence: \
+               docs/strength-log.md, under this name.",
     },
     Param {
         name: "rave_prior_real_only_large",
         scope: Scope::Large,
         default: "0",
         slot: |p| Slot::Switch(&mut p.search.rave_prior_real_only),
-        doc: "The same on 13x13 and up, where 1 is untried: the 19x19 goals \
-               were met with 0.",
+        doc: "The same on 13x13 and up, where 1 is untried (the 19x19 figures were \
+               measured with 0).",
     },
     Param {
         name: "expand_visits",
         scope: Scope::All,
         default: "2",
         slot: |p| Slot::Count(&mut p.search.expand_visits, 1, 1000),
-        doc: "Visits a leaf needs before it is expanded (its children created \
-               with their priors), or one per 40 points of board area if that is \
-               more (9 on 19x19). Pachi's `expand_p` is 8 on every board: on 9x9 \
-               at 10,000 playouts against Pachi 8 won 22/57 (docs/strength-log.md, \
-               run 94), no gain on the defaults, though its searches ran 1.15 to \
-               1.4 times as many simulations a second (fewer priors to compute).",
+        doc: "Visits a leaf needs before it is expanded (its children created with \
+               their priors), or one per 40 points of board area if that is more (9 \
+               on 19x19). Pachi's `expand_p` is 8 on every board; 8 searched faster \
+               here (fewer priors to compute) but won no more. Evidence: \
+               docs/strength-log.md, under this name.",
     },
     Param {
         name: "uct_exploration",
         scope: Scope::All,
         default: "0.01",
         slot: |p| Slot::Weight(&mut p.search.uct_exploration, 0.0, 10.0),
-        doc: "UCT exploration constant added on top of the RAVE value. RAVE explores \
-               by itself (MoGo and Pachi run with none), but without any term a child \
-               whose AMAF value is wrong can starve: in a lost node every child is \
-               worth nearly 0, a refutation whose AMAF value is a little lower than \
-               the rest is never visited, and the parent looks won (see the test \
-               `sees_the_capture_that_refutes_every_black_move`). A small constant \
-               only breaks such near-ties; 0.1 already dilutes the values \
-               (docs/strength-log.md). Against Pachi at 1 s a move with \
-               `--time-bank` 0.02 won 62/100, 0.05 22/51 (runs 178 and 179, \
-               stopped) and 0 (Pachi's `explore_p`) 53/100 (run 183), the \
-               defaults 201/334.",
+        doc: "UCT exploration constant added on top of the RAVE value. RAVE \
+               explores by itself (MoGo and Pachi run with none), but without any \
+               term a child whose AMAF value is wrong can starve: in a lost node \
+               every child is worth nearly 0, a refutation whose AMAF value is a \
+               little lower than the rest is never visited, and the parent looks \
+               won (see the test `sees_the_capture_that_refutes_every_black_move`). \
+               A small constant only breaks such near-ties; 0.1 already dilutes the \
+               values. Evidence: docs/strength-log.md, under this name.",
     },
     Param {
         name: "prior_even",
@@ -485,7 +478,7 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "14",
         slot: |p| Slot::Weight(&mut p.prior.pattern, 0.0, 127.0),
-        doc: "Prior bonus for a 3x3 shape ([`super::patterns`]); half of it away \
+        doc: "Prior bonus for a 3x3 shape (`knowledge::patterns`); half of it away \
                from the last move.",
     },
     Param {
@@ -525,36 +518,26 @@ static TABLE: &[Param] = &[
         scope: Scope::Small,
         default: "210",
         slot: |p| Slot::Weight(&mut p.prior.ratings, 0.0, 1000.0),
-        doc: "Weight of the move ratings' prior ([`super::ratings`]): a move gets \
-               this many virtual won visits times the square root of its probability \
-               under the learned model (Pachi's pattern prior, whose weight on 9x9 is \
-               210), on boards up to 11x11. When on, it replaces the hand-written \
-               knowledge (`prior_atari` to `prior_cfg3`); the eye-fill penalty and \
-               the even prior stay. 0: off. At 10,000 playouts 210 alone won 92/100 \
-               (docs/strength-log.md, run 57), 100 on top of the hand-written \
-               knowledge 45/51 (run 56, stopped); with distance RAVE at 3, the \
-               defaults, 191/200 (runs 60 and 63; 283/300 with run 58). Since run \
-               139 the table (`ratings.txt`) is learned from Pachi's 9x9 moves, \
-               since run 144 with the edge and spatial groups: against Pachi at \
-               2,000 playouts those won 92/158, the table without them 175/400, \
-               the table before it 139/400 (runs 143, 138 and 128); at 10,000, \
-               51/103, the table without them 113/252 (runs 144, 139 and 141; \
-               the table before it 235/615); against GNU Go 97/100 (run 145). \
-               With the prior in the real statistics (`rave_prior_real_only`) \
-               150 won 31/64 and 300 53/100 against the defaults' 136/266 (runs \
-               158 and 159); since run 165 the table is learned from all 5,692 \
-               of Pachi's 9x9 games on record, 64/100 at 10,000.",
+        doc: "Weight of the move ratings' prior (`knowledge::ratings`): a move \
+               gets this many virtual won visits times the square root of its \
+               probability under the learned model (Pachi's pattern prior, whose \
+               weight on 9x9 is 210), on boards up to 11x11, with the small-board \
+               table (`ratings9.txt`, learned from Pachi's 9x9 moves). When on, it \
+               replaces the hand-written knowledge (`prior_atari` to `prior_cfg3`); \
+               the eye-fill penalty and the even prior stay. 0: off. \
+               docs/ratings.md says how the table is learned;evidence: \
+               docs/strength-log.md, under this name.",
     },
     Param {
         name: "prior_ratings_large",
         scope: Scope::Large,
         default: "210",
         slot: |p| Slot::Weight(&mut p.prior.ratings, 0.0, 1000.0),
-        doc: "The same on 13x13 and up, with the large-board table (`ratings19.txt`, \
-               learned from 19x19 Tygem 9d games, with the edge and spatial pattern \
-               groups). When on it replaces the hand-written knowledge, \
-               `prior_lines` included. 0: off (the hand-written priors, which opened \
-               H2 on 19x19). See docs/ratings.md.",
+        doc: "The same on 13x13 and up, with the large-board table \
+               (`ratings19.txt`, learned from 19x19 Tygem 9d games, with the edge \
+               and spatial pattern groups). When on it replaces the hand-written \
+               knowledge, `prior_lines` included. 0: off (the hand-written priors, \
+               which opened H2 on 19x19). See docs/ratings.md.",
     },
     Param {
         name: "opening_book",
@@ -562,13 +545,10 @@ static TABLE: &[Param] = &[
         default: "1",
         slot: |p| Slot::Switch(&mut p.search.opening_book),
         doc: "1: in the first eight moves of an even 9x9 game at komi 7.5, play \
-               the opening book's move (`src/mcts/book9.txt`: the move with the \
-               best record in koban's recorded games against Pachi) without \
+               the opening book's move (`knowledge/book/book9.txt`: the move with \
+               the best record in koban's recorded games against Pachi) without \
                searching; 0: always search. On boards up to 11x11; the book covers \
-               9x9 only. Against Pachi at 1 s a move with `--time-bank` 1 won \
-               121/173 beside 0's 91/162 (z 2.6), 301/460 in all runs against \
-               292/496; the book eight moves deep 107/145 beside the four-move \
-               book's 94/139 (docs/strength-log.md, runs 190 to 199).",
+               9x9 only. Evidence: docs/strength-log.md, under this name.",
     },
     Param {
         name: "score_bonus",
@@ -576,13 +556,13 @@ static TABLE: &[Param] = &[
         default: "0",
         slot: |p| Slot::Weight(&mut p.search.score_bonus, 0.0, 1.0),
         doc: "Weight of the margin in a playout's result (Fuego's score \
-               modification): a win counts `1 - w + w * s` and a loss `w * s`, where \
-               `s` maps Black's area margin linearly from [-area, area] to [0, 1] \
-               (for White, `1 - s`). Among moves that all win, the search then \
-               prefers the larger margin instead of giving points away: 28 of koban's \
-               33 19x19 wins so far were by the smallest margin the board allows \
-               (docs/strength-log.md, runs 27, 28, 31 to 33, 35, 37). 0: off; 0.02 \
-               won 57/69 on 9x9 (docs/strength-log.md, run 34), no gain.",
+               modification): a win counts `1 - w + w * s` and a loss `w * s`, \
+               where `s` maps Black's area margin linearly from [-area, area] to \
+               [0, 1] (for White, `1 - s`). Among moves that all win, the search \
+               then prefers the larger margin instead of giving points away (most \
+               of koban's early 19x19 wins were by the smallest margin). 0: off; \
+               small weights showed no gain. Evidence: docs/strength-log.md, under \
+               this name.",
     },
     Param {
         name: "dynkomi_per_stone",
@@ -613,20 +593,17 @@ static TABLE: &[Param] = &[
         scope: Scope::Small,
         default: "0.25",
         slot: |p| Slot::Weight(&mut p.playout.two_liberty_prob, 0.0, 1.0),
-        doc: "Playout policy: probability of looking for two-liberty fights (ataris \
-               and defences) around the opponent's last stone, on boards up to 11x11. \
-               0.25 with `heavy_pattern_own_last` on: 278/318 against GNU Go at \
-               10,000 playouts, the defaults before it 175/200 (docs/strength-log.md, \
-               runs 38, 45, 51 and 52 against 21 and 23), no gain per playout; with \
-               the whole second used, 98/100 at 1 second a move (run 50), the setting \
-               measured there; alone, 88/100 (run 26).",
+        doc: "Playout policy: probability of looking for two-liberty fights \
+               (ataris and defences) around the opponent's last stone, on boards up \
+               to 11x11. It pays with `heavy_pattern_own_last` on. Evidence: \
+               docs/strength-log.md, under this name.",
     },
     Param {
         name: "heavy_two_liberty_prob_large",
         scope: Scope::Large,
         default: "0",
         slot: |p| Slot::Weight(&mut p.playout.two_liberty_prob, 0.0, 1.0),
-        doc: "The same on 13x13 and up, where the 40-game 19x19 figure was measured \
+        doc: "The same on 13x13 and up, where the 19x19 figures were measured \
                without the fights; off there until a 19x19 match shows they help.",
     },
     Param {
@@ -643,10 +620,10 @@ static TABLE: &[Param] = &[
         default: "1",
         slot: |p| Slot::Switch(&mut p.playout.pattern_either_color),
         doc: "Playout policy: 1 also answers with a shape that is the opponent's \
-               (their cutting point is where we connect), 0 only the mover's shapes. \
-               Against GNU Go at 10,000 playouts 1 won 175/200 and 0 won 172/200 \
-               (docs/strength-log.md, runs 21 and 23 against 8 and 13): no worse, and \
-               it reads the cut of the AMAF starvation test that 0 misreads.",
+               (their cutting point is where we connect), 0 only the mover's \
+               shapes. No weaker in matches, and it reads the cut of the AMAF \
+               starvation test that 0 misreads. Evidence: docs/strength-log.md, \
+               under this name.",
     },
     Param {
         name: "heavy_pattern_own_last",
@@ -655,9 +632,9 @@ static TABLE: &[Param] = &[
         slot: |p| Slot::Switch(&mut p.playout.pattern_own_last),
         doc: "Playout policy: 1 also looks for shapes around the mover's own \
                previous stone (Pachi's second pattern centre), 0 only around the \
-               opponent's last stone; on boards up to 11x11. Alone it won 130/147 \
-               (runs 30 and 36), no gain; with two-liberty fights at 0.25, see \
-               `heavy_two_liberty_prob`.",
+               opponent's last stone; on boards up to 11x11. It pays together with \
+               `heavy_two_liberty_prob`. Evidence: docs/strength-log.md, under this \
+               name.",
     },
     Param {
         name: "heavy_pattern_own_last_large",
@@ -674,11 +651,8 @@ static TABLE: &[Param] = &[
         doc: "Playout policy: probability of retaking a ko the opponent took at \
                most three turns ago, once a threat and its answer have lifted the \
                ban (Pachi's moggy `korate`, 0.4 there), before any other step, on \
-               boards up to 11x11; 0: the playouts retake kos only by chance. 0.4 \
-               won 44/100 against Pachi at 10,000 playouts (docs/strength-log.md, \
-               run 76), the defaults before it 30/100 (run 65); with the move \
-               ratings in the playouts (since removed) 29/100 (run 77); 97/100 \
-               against GNU Go level 10 (run 82).",
+               boards up to 11x11; 0: the playouts retake kos only by chance. \
+               Evidence: docs/strength-log.md, under this name.",
     },
     Param {
         name: "heavy_ko_fight_prob_large",
@@ -701,10 +675,9 @@ static TABLE: &[Param] = &[
         scope: Scope::All,
         default: "0.5",
         slot: |p| Slot::Weight(&mut p.playout.single_self_atari_reject, 0.0, 1.0),
-        doc: "Playout policy: probability of refusing a random single-stone self- \
-               atari. Against Pachi at 10,000 playouts 1 won 2/23 and 0.25 23/70 \
-               (docs/strength-log.md, runs 111 and 123, stopped), the defaults \
-               182/464.",
+        doc: "Playout policy: probability of refusing a random single-stone \
+               self-atari (a throw-in or a nakade is often right, so not always). \
+               Evidence: docs/strength-log.md, under this name.",
     },
     Param {
         name: "heavy_ladder_check",
