@@ -5,6 +5,8 @@
 //! checks this on the source). [`board`] is the fast incremental board (simple
 //! ko only); [`tactics`] what the board alone says about fights; [`rules`] the ko variants and presets; [`game`] P0, the move record
 //! and replay; [`status`] dead stones and seki at the end of the game;
+//! [`knowledge`] what koban knows of good moves (patterns, the heavy playout
+//! policy, move ratings, the opening book);
 //! [`player`] the move-generator interface, which [`mcts`] implements, and
 //! cleanup play over the status estimate; [`gtp`]
 //! the protocol front end; [`matches`](mod@matches) the match runner behind
@@ -32,12 +34,16 @@ pub mod time;
 /// - `board`: the board (with vertex names);
 /// - `tactics`: liberties, ladders, nakade, self-atari, on the board alone;
 /// - `playout`: the playout loop, its policy interface and the light policy
-///   (the heavy policy, which reads the search's tunables and shapes, is in
-///   `mcts`; the scoring one in `status`);
+///   (the heavy policy is Go knowledge, in `knowledge`; the scoring one is in
+///   `status`);
 /// - `score`: counting a board, which the rules' variants use;
 /// - `rules`, `game`, `sgf`: ko variants, the game record, its file format;
-/// - `time`: clocks and budgets, needed from the player up;
+/// - `time`: the clock, the per-move budget and the time plan, needed from
+///   the player up;
 /// - `status`: life and death at the end of the game (the estimate only);
+/// - `knowledge`: Go knowledge the search combines (patterns, the heavy
+///   playout policy, move ratings, the opening book, the board's symmetries),
+///   knowing nothing of the search;
 /// - `player`: the move-generator interface, below its implementation `mcts`,
 ///   and cleanup play, which corrects a player's decisions with the estimate;
 /// - `gtp`, `matches`: the protocol front end and the match runner over it.

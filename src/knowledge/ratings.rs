@@ -23,7 +23,7 @@
 //! Invariant: [`MoveFeatures::compute`] is a pure function of the board, the
 //! mover and the last two stones, so training and play see the same levels.
 
-pub mod shape;
+pub(crate) mod shape;
 pub mod spatial;
 
 use super::LARGE_BOARD;

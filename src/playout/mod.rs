@@ -1,6 +1,6 @@
 //! Playouts: finish a game quickly by a cheap policy. One loop, [`Playout`],
 //! for every policy: the search's light ([`LightPolicy`]) and heavy
-//! (`mcts::heavy`) playouts and the scoring playouts of `status`.
+//! (`knowledge::heavy`) playouts and the scoring playouts of `status`.
 //!
 //! Playouts know only the board: simple ko, no suicide, area scoring by the simple
 //! playout rule (stones plus empty points whose neighbours are all one color). That

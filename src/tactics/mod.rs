@@ -2,8 +2,7 @@
 //! two-liberty fights, nakade and self-atari.
 //!
 //! One library at the bottom, shared by the playout policies, the tree's
-//! priors, the move ratings, the last-good-reply check and the scoring
-//! playouts (as Pachi's `tactics/{1lib,2lib,ladder,nakade,selfatari}.c` sit
+//! priors, the move ratings and the scoring playouts (as Pachi's `tactics/{1lib,2lib,ladder,nakade,selfatari}.c` sit
 //! under its playout policy, pattern matcher, ownership map and tree).
 //!
 //! Invariants: every function reads only the board it is given (ladder reading

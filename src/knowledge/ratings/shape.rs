@@ -30,7 +30,7 @@ const ORTHOGONAL: [usize; 4] = [0, 2, 4, 6];
 /// The shape code of the empty point `p` for `color` to move, after the
 /// opponent's stone `last` ([`Point::NONE`] if none).
 #[inline]
-pub fn shape_code(board: &Board, color: Color, p: Point, last: Point) -> u32 {
+pub(crate) fn shape_code(board: &Board, color: Color, p: Point, last: Point) -> u32 {
     let ring = neighbourhood(board, p);
     let colors = match color {
         Color::Black => code(board, p),
@@ -53,7 +53,7 @@ pub fn shape_code(board: &Board, color: Color, p: Point, last: Point) -> u32 {
 /// The smallest code of the shape under the board's symmetries: the key
 /// the table is trained and stored under. The four liberty fields are the
 /// ring code's four directions ([`symmetry`](crate::knowledge::symmetry)).
-pub fn canonical(code: u32) -> u32 {
+pub(crate) fn canonical(code: u32) -> u32 {
     canonical_ring_code(code)
 }
 
