@@ -19,6 +19,7 @@ mod client;
 mod error;
 mod options;
 mod runner;
+mod sprt;
 pub mod table;
 
 pub use error::DatError;
