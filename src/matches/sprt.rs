@@ -58,7 +58,7 @@ pub(crate) struct Sprt {
 }
 
 /// Why an SPRT setting is refused.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum SprtError {
     /// Not two numbers `ELO0,ELO1` with `ELO0 < ELO1`.
     Hypotheses(String),
@@ -216,18 +216,13 @@ impl Tally {
         }
     }
 
-    /// Counted outcomes: games or complete pairs.
-    pub(crate) fn count(&self) -> usize {
-        self.counts.iter().sum::<f64>() as usize
-    }
-
     /// Outcome counts as a table records them (`L-D-W` or `0-1-2-3-4`).
     pub(crate) fn describe(&self) -> String {
         let (_, counts) = self.outcomes();
         let list: Vec<String> = counts.iter().map(|c| c.to_string()).collect();
         match self.model {
             Model::Trinomial => format!("losses-draws-wins {}", list.join("-")),
-            Model::Pentanomial => format!("pairs by points 0-½-1-1½-2 {}", list.join("-")),
+            Model::Pentanomial => format!("pairs by points 0-0.5-1-1.5-2 {}", list.join("-")),
         }
     }
 
