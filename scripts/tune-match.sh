@@ -13,6 +13,11 @@
 # KOBAN (binary to copy, default target/release/koban), OPPONENT (full command
 # of the second engine; default GNU Go at LEVEL with Chinese rules and
 # --capture-all-dead), TIMEOUT (per reply, default 120 s).
+# SPRT=ELO0,ELO1 (with SPRT_ALPHA, SPRT_BETA, default 0.05 each) stops the run
+# as soon as a sequential probability ratio test accepts H0 (koban is ELO0 Elo
+# stronger than the opponent) or H1 (ELO1 stronger); GAMES is then the most to
+# play. A sequential test needs its results in order, so it runs one match
+# process (JOBS is ignored): run two tunings side by side to use both cores.
 # Output: matches/tune/NAME/part-J.dat and part-J-N.sgf; the binary used is kept
 # as matches/tune/NAME/koban.
 set -euo pipefail
@@ -46,6 +51,8 @@ summary() {
             printf "games %d: %d wins, %d losses, %d draws, %d unknown, %d with errors; win rate %.1f%% (95%% Wilson %.1f%% to %.1f%%)\n",
                 n, w, l, d, u, e + 0, 100 * p, 100 * lo, 100 * hi
         }' "$@"
+    # A sequential test's verdict, LLR and bounds, from each table's header.
+    grep -h '^# SPRT' "$@" | sed 's/^# /  /' || true
 }
 
 if [ "${1:-}" = -summary ]; then
@@ -53,11 +60,16 @@ if [ "${1:-}" = -summary ]; then
     summary "$@"
     exit 0
 fi
-[ $# -ge 2 ] || { sed -n '2,20p' "$0"; exit 2; }
+[ $# -ge 2 ] || { sed -n '2,22p' "$0"; exit 2; }
 name=$1 games=$2
 shift 2
 size=${SIZE:-9} komi=${KOMI:-7.5} level=${LEVEL:-10} jobs=${JOBS:-2} nice=${NICE:-5}
 timeout=${TIMEOUT:-120}
+sprt=()
+if [ -n "${SPRT:-}" ]; then
+    jobs=1
+    sprt=(-sprt "$SPRT" -alpha "${SPRT_ALPHA:-0.05}" -beta "${SPRT_BETA:-0.05}")
+fi
 opponent=${OPPONENT:-"$gnugo --mode gtp --level $level --chinese-rules --capture-all-dead"}
 referee="$gnugo --mode gtp --chinese-rules"
 dir=$root/matches/tune/$name
@@ -67,7 +79,7 @@ cp "${KOBAN:-$root/target/release/koban}" "$dir/koban"
 koban_cmd="$dir/koban $*"
 {
     echo "command: $0 $name $games $*"
-    echo "env: SIZE=$size KOMI=$komi LEVEL=$level JOBS=$jobs"
+    echo "env: SIZE=$size KOMI=$komi LEVEL=$level JOBS=$jobs${SPRT:+ SPRT=$SPRT SPRT_ALPHA=${SPRT_ALPHA:-0.05} SPRT_BETA=${SPRT_BETA:-0.05}}"
     echo "koban: $koban_cmd"
     echo "opponent: $opponent"
     echo "commit: $(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet || echo -dirty)"
@@ -79,7 +91,7 @@ for ((j = 0; j < jobs; j++)); do
     [ "$n" -gt 0 ] || continue
     nice -n "$nice" "$dir/koban" match -black "$koban_cmd" -white "$opponent" \
         -size "$size" -komi "$komi" -games "$n" -alternate -timeout "$timeout" \
-        -referee "$referee" -sgffile "$dir/part-$j" >"$dir/part-$j.out" 2>&1 &
+        -referee "$referee" "${sprt[@]}" -sgffile "$dir/part-$j" >"$dir/part-$j.out" 2>&1 &
     pids+=($!)
 done
 for p in "${pids[@]}"; do wait "$p" || true; done

@@ -206,3 +206,92 @@ fn gnugo_referee_scores_finished_games_when_installed() {
         "{result}"
     );
 }
+
+/// `-sprt` ends a match once the games decide: a koban with 150 playouts a move
+/// against one with a single playout is far more than 200 Elo stronger, so H1
+/// (200 Elo) is accepted long before the 40 games; with the engines swapped,
+/// H0 (0 Elo) is. Each verdict is printed, recorded in the table and read back
+/// by `-summary`.
+#[test]
+fn sprt_stops_the_match_when_the_test_decides() {
+    let strong = format!("'{KOBAN}' --seed 1 --threads 1 --playouts 150");
+    let weak = format!("'{KOBAN}' --seed 2 --threads 1 --playouts 1");
+    for (name, first, second, verdict) in [
+        ("sprt-h1", &strong, &weak, "H1 accepted"),
+        ("sprt-h0", &weak, &strong, "H0 accepted"),
+    ] {
+        let s = Scratch::new(name);
+        let prefix = s.prefix();
+        let out = koban_match(&[
+            "-black",
+            first,
+            "-white",
+            second,
+            "-size",
+            "7",
+            "-komi",
+            "7.5",
+            "-games",
+            "40",
+            "-alternate",
+            "-referee",
+            "none",
+            "-sprt",
+            "0,200",
+            "-sgffile",
+            &prefix,
+        ]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{stderr}");
+        let games = stderr.lines().filter(|l| l.starts_with("game ")).count();
+        let llrs: Vec<&str> = stderr.lines().filter(|l| l.starts_with("sprt: ")).collect();
+        assert_eq!(llrs.len(), games, "{stderr}");
+        assert!(
+            llrs.last()
+                .unwrap()
+                .starts_with(&format!("sprt: {verdict}, LLR "))
+        );
+        assert!(
+            llrs[..games - 1]
+                .iter()
+                .all(|l| l.starts_with("sprt: continue, LLR ")),
+            "{stderr}"
+        );
+        // Pairs decide, and the pair that crossed the bound was the last one.
+        assert!(games % 2 == 0 && games < 40, "{games} games\n{stderr}");
+        assert!(
+            stdout.contains(&format!(
+                "SPRT stopped the match after {games} games: {verdict}, LLR "
+            )),
+            "{stdout}"
+        );
+        let (header, rows) =
+            table::parse(&std::fs::read_to_string(format!("{prefix}.dat")).unwrap()).unwrap();
+        assert_eq!(rows.len(), games);
+        let property = |key: &str| {
+            header
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.clone())
+                .unwrap_or_default()
+        };
+        assert_eq!(
+            property("SPRT_Result"),
+            format!("{verdict} after {games} games")
+        );
+        assert!(property("SPRT").contains("pentanomial"), "{header:?}");
+        let llr: f64 = property("SPRT_LLR").parse().unwrap();
+        assert!(if verdict == "H1 accepted" {
+            llr >= 2.944
+        } else {
+            llr <= -2.944
+        });
+        let summary = koban_match(&["-summary", &format!("{prefix}.dat")]);
+        let text = String::from_utf8_lossy(&summary.stdout);
+        assert!(
+            text.contains(&format!("{verdict} after {games} games")),
+            "{text}"
+        );
+    }
+}

@@ -74,6 +74,12 @@ pub(crate) enum OptionError {
         flag: String,
         error: SplitError,
     },
+    Sprt {
+        flag: &'static str,
+        error: super::sprt::SprtError,
+    },
+    /// `-alpha` or `-beta` without `-sprt`.
+    WithoutSprt(&'static str),
 }
 
 impl fmt::Display for OptionError {
@@ -88,6 +94,8 @@ impl fmt::Display for OptionError {
             OptionError::NeedsValue(flag) => write!(f, "{flag} needs a value"),
             OptionError::TakesNoValue(flag) => write!(f, "{flag} takes no value"),
             OptionError::Required(flag) => write!(f, "{flag} is required"),
+            OptionError::Sprt { flag, error } => write!(f, "{flag}: {error}"),
+            OptionError::WithoutSprt(flag) => write!(f, "{flag} needs -sprt"),
             OptionError::NotANumber { flag, text } => {
                 write!(f, "{flag}: '{text}' is not a valid number")
             }

@@ -21,6 +21,7 @@ mod error;
 mod options;
 mod program;
 mod runner;
+mod sprt;
 pub mod table;
 
 pub use error::DatError;
@@ -216,20 +217,34 @@ fn summary(file: &str) -> u8 {
                     .map_or(fallback.to_string(), |(_, v)| v.clone())
             };
             let tally = Tally::from_table(&text).map_err(dat)?;
+            let sprt = header.iter().any(|(k, _)| k == "SPRT").then(|| {
+                format!(
+                    "SPRT ({}): {}, LLR {} (bounds {}), {}",
+                    label("SPRT", "?"),
+                    label("SPRT_Result", "?"),
+                    label("SPRT_LLR", "?"),
+                    label("SPRT_Bounds", "?"),
+                    label("SPRT_Tally", "?")
+                )
+            });
             Ok((
                 tally,
                 label("BlackLabel", "first engine"),
                 label("WhiteLabel", "second engine"),
+                sprt,
             ))
         });
     match tally {
-        Ok((tally, first, second)) => {
+        Ok((tally, first, second, sprt)) => {
             println!(
                 "{first} vs {second}: {} games",
                 tally.decided() + tally.unknown
             );
             println!("{}", tally.describe(&first));
             println!("games with errors: {}", tally.errors);
+            if let Some(sprt) = sprt {
+                println!("{sprt}");
+            }
             0
         }
         Err(e) => {
@@ -246,12 +261,22 @@ fn run(options: options::Options) -> Result<(), MatchError> {
         None => eprintln!("koban match: no referee; results of scored games come from the engines"),
     }
     let games = options.games;
+    let mut test = options
+        .sprt
+        .map(|s| SequentialTest::new(s, options.alternate));
     let mut m = Match::start(options, referee)?;
+    if let Some(t) = &test {
+        m.set_properties(&t.properties(0))?;
+    }
     let first = m.players[0].label.clone();
     let mut tally = Tally::default();
+    let mut played = 0;
+    let mut decided = None;
     for index in 0..games {
         let outcome = m.play_game(index)?;
         tally.add(outcome);
+        played += 1;
+        let points = outcome.first_engine_points();
         let how = match &outcome.end {
             End::Forfeit { message, .. } => format!(" ({message})"),
             End::MoveLimit => " (move limit)".to_string(),
@@ -269,17 +294,87 @@ fn run(options: options::Options) -> Result<(), MatchError> {
             tally.draws,
             tally.unknown,
         );
+        if let Some(t) = test.as_mut() {
+            t.tally.add(points);
+            eprintln!("sprt: {}", t.status());
+            m.set_properties(&t.properties(played))?;
+            if t.verdict() != sprt::Verdict::Continue {
+                decided = Some(t.status());
+                break;
+            }
+        }
     }
     let o = &m.options;
     println!(
-        "{} vs {}: {games} games on {}x{}, komi {}, rules {}",
+        "{} vs {}: {played} games on {}x{}, komi {}, rules {}",
         first, m.players[1].label, o.size, o.size, o.komi, o.rules_name
     );
     println!("{}", tally.describe(&first));
     println!("games with errors: {}", tally.errors);
+    if let Some(t) = &test {
+        match decided {
+            Some(status) => println!("SPRT stopped the match after {played} games: {status}"),
+            None => println!("SPRT undecided after {played} games: {}", t.status()),
+        }
+    }
     println!("results: {}", m.table_path());
     m.close();
     Ok(())
+}
+
+/// `-sprt`: the test and the results it has seen; pairs of games with colours
+/// swapped when the engines alternate.
+struct SequentialTest {
+    sprt: sprt::Sprt,
+    tally: sprt::Tally,
+}
+
+impl SequentialTest {
+    fn new(sprt: sprt::Sprt, alternate: bool) -> SequentialTest {
+        let model = if alternate {
+            sprt::Model::Pentanomial
+        } else {
+            sprt::Model::Trinomial
+        };
+        SequentialTest {
+            sprt,
+            tally: sprt::Tally::new(model),
+        }
+    }
+
+    fn llr(&self) -> f64 {
+        self.sprt.llr(&self.tally)
+    }
+
+    fn verdict(&self) -> sprt::Verdict {
+        self.sprt.verdict(self.llr())
+    }
+
+    /// `H1 accepted, LLR 2.97 (bounds -2.94, 2.94), <tally>`.
+    fn status(&self) -> String {
+        let (lower, upper) = self.sprt.bounds();
+        format!(
+            "{}, LLR {:.3} (bounds {lower:.3}, {upper:.3}), {}",
+            self.verdict(),
+            self.llr(),
+            self.tally.describe()
+        )
+    }
+
+    /// The state as results-table properties, after `played` games.
+    fn properties(&self, played: usize) -> [(&'static str, String); 5] {
+        let (lower, upper) = self.sprt.bounds();
+        [
+            ("SPRT", self.sprt.describe(self.tally.model)),
+            ("SPRT_Bounds", format!("{lower:.3} {upper:.3}")),
+            ("SPRT_LLR", format!("{:.3}", self.llr())),
+            ("SPRT_Tally", self.tally.describe()),
+            (
+                "SPRT_Result",
+                format!("{} after {played} games", self.verdict()),
+            ),
+        ]
+    }
 }
 
 #[cfg(test)]

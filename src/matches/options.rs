@@ -6,6 +6,7 @@
 //! for a person, and the caller exits with status 2.
 
 use super::error::{OptionError, SplitError};
+use super::sprt::{Sprt, SprtError};
 use crate::board::{MAX_SIZE, MIN_SIZE};
 use crate::rules::{Preset, Rules, preset_names};
 use crate::time::MAX_SECONDS;
@@ -30,6 +31,11 @@ and a gogui-twogtp compatible results table PREFIX.dat.
                    no referee (default: GNU Go with Chinese rules if installed)
   -rules PRESET    rules the runner judges moves by (default chinese);
                    presets: PRESETS
+  -sprt ELO0,ELO1  stop early when a sequential probability ratio test on the
+                   results accepts H0 (the first engine is ELO0 Elo stronger)
+                   or H1 (ELO1 stronger); -games is then the most to play
+  -alpha A         SPRT: chance of accepting H1 when H0 holds (default 0.05)
+  -beta B          SPRT: chance of accepting H0 when H1 holds (default 0.05)
   -force           overwrite an existing PREFIX.dat
   -verbose         log the GTP streams to stderr
   -auto            accepted for gogui-twogtp compatibility (always on)
@@ -67,6 +73,8 @@ pub(crate) struct Options {
     pub(crate) rules_name: String,
     pub(crate) force: bool,
     pub(crate) verbose: bool,
+    /// Stop when this test decides.
+    pub(crate) sprt: Option<Sprt>,
 }
 
 /// What the command line asks for.
@@ -121,7 +129,10 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed, OptionError> {
         rules_name: Preset::Chinese.name().to_string(),
         force: false,
         verbose: false,
+        sprt: None,
     };
+    let mut hypotheses: Option<String> = None;
+    let mut rates: [Option<f64>; 2] = [None, None];
     let mut i = 0;
     while i < args.len() {
         let arg = args[i].as_str();
@@ -148,6 +159,9 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed, OptionError> {
                 | "referee"
                 | "rules"
                 | "summary"
+                | "sprt"
+                | "alpha"
+                | "beta"
         );
         let value = if takes_value {
             match inline {
@@ -227,6 +241,22 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed, OptionError> {
                 options.rules_name = preset.name().to_string();
             }
             "summary" => return Ok(Parsed::Summary(value)),
+            "sprt" => hypotheses = Some(value),
+            "alpha" | "beta" => {
+                let (slot, flag) = if name == "alpha" {
+                    (0, "-alpha")
+                } else {
+                    (1, "-beta")
+                };
+                let rate: f64 = number(flag, &value)?;
+                if !(rate > 0.0 && rate < 0.5) {
+                    return Err(OptionError::Sprt {
+                        flag,
+                        error: SprtError::ErrorRate(value),
+                    });
+                }
+                rates[slot] = Some(rate);
+            }
             "alternate" => options.alternate = true,
             "force" => options.force = true,
             "verbose" => options.verbose = true,
@@ -245,6 +275,24 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed, OptionError> {
             _ => Err(OptionError::Required(flag)),
         }
     };
+    match hypotheses {
+        Some(h) => {
+            let sprt = Sprt::parse(&h, rates[0].unwrap_or(0.05), rates[1].unwrap_or(0.05))
+                .map_err(|error| OptionError::Sprt {
+                    flag: "-sprt",
+                    error,
+                })?;
+            options.sprt = Some(sprt);
+        }
+        None => {
+            if let Some(flag) = [("-alpha", rates[0]), ("-beta", rates[1])]
+                .into_iter()
+                .find_map(|(flag, rate)| rate.map(|_| flag))
+            {
+                return Err(OptionError::WithoutSprt(flag));
+            }
+        }
+    }
     options.black = need(black, "-black")?;
     options.white = need(white, "-white")?;
     options.sgffile = need(sgffile, "-sgffile")?;
@@ -383,6 +431,21 @@ mod tests {
         assert_eq!(o.time, Some(30));
         assert_eq!(o.referee, RefereeChoice::None);
         assert_eq!(o.rules, Preset::Japanese.rules());
+        assert_eq!(o.sprt, None);
+        let Ok(Parsed::Run(o)) = parse(&args(&[
+            "-black",
+            "a",
+            "-white",
+            "b",
+            "-sgffile",
+            "p",
+            "--sprt=-5,20",
+            "-beta",
+            "0.1",
+        ])) else {
+            panic!("expected a run")
+        };
+        assert_eq!(o.sprt, Some(Sprt::parse("-5,20", 0.05, 0.1).unwrap()));
         assert!(matches!(parse(&args(&["--help"])), Ok(Parsed::Help)));
         assert!(
             matches!(parse(&args(&["-summary", "m.dat"])), Ok(Parsed::Summary(f)) if f == "m.dat")
@@ -410,6 +473,10 @@ mod tests {
             &["-alternate=1"],
             &["-referee", "'unterminated"],
             &["-size"],
+            &["-sprt", "5,0"],
+            &["-sprt", "0,5", "-alpha", "0.5"],
+            &["-sprt", "0,5", "-beta", "x"],
+            &["-alpha", "0.1"],
         ] {
             let mut a = args(&base);
             a.extend(args(extra));
@@ -506,6 +573,27 @@ mod tests {
                     error: SplitError::UnterminatedSingleQuote("'x".into()),
                 },
                 "-referee: unterminated single quote in ''x'",
+            ),
+            (
+                &["-sprt", "0"],
+                OptionError::Sprt {
+                    flag: "-sprt",
+                    error: SprtError::Hypotheses("0".into()),
+                },
+                "-sprt: '0' is not ELO0,ELO1 with ELO0 < ELO1 (Elo between -1000 and 1000)",
+            ),
+            (
+                &["-sprt", "0,5", "-alpha", "0.6"],
+                OptionError::Sprt {
+                    flag: "-alpha",
+                    error: SprtError::ErrorRate("0.6".into()),
+                },
+                "-alpha: '0.6' must be a probability between 0 and 0.5",
+            ),
+            (
+                &["-beta", "0.1"],
+                OptionError::WithoutSprt("-beta"),
+                "-beta needs -sprt",
             ),
         ] {
             let mut a = args(&base);

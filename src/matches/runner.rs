@@ -164,6 +164,21 @@ impl Match {
         Ok(m)
     }
 
+    /// Sets header properties of the results table (replacing those with the
+    /// same keys) and rewrites it: how the sequential test's state is kept.
+    pub(crate) fn set_properties(
+        &mut self,
+        properties: &[(&str, String)],
+    ) -> Result<(), MatchError> {
+        for (key, value) in properties {
+            match self.header.iter_mut().find(|(k, _)| k == key) {
+                Some(entry) => entry.1 = value.clone(),
+                None => self.header.push((key.to_string(), value.clone())),
+            }
+        }
+        self.write_table()
+    }
+
     pub(crate) fn table_path(&self) -> String {
         format!("{}.dat", self.options.sgffile)
     }

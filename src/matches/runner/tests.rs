@@ -59,6 +59,7 @@ done
             rules_name: "chinese".into(),
             force: false,
             verbose: false,
+            sprt: None,
         }
     }
 }
