@@ -158,6 +158,8 @@ impl Game {
                 mv: at.map_or(Move::Pass, |(x, y)| Move::Play(board.point(x, y))),
             })
             .collect();
+        // A loaded game is a controller's: it keeps undo checkpoints.
+        game.keep_checkpoints();
         game.with_record(&turns)
             .map_err(|e| SgfError::IllegalMove(e.index + 1))
     }

@@ -92,9 +92,7 @@ impl<'a> Reader<'a> {
         ident.1 = if capitals > 2 { 3 } else { capitals };
         if self.peek() != Some(b'[') {
             let name = String::from_utf8_lossy(&ident.0[..ident.1.min(2)]).into_owned();
-            return Err(SgfError::Syntax(format!(
-                "property {name} without a value"
-            )));
+            return Err(SgfError::Syntax(format!("property {name} without a value")));
         }
         Ok(Some(ident))
     }
