@@ -76,6 +76,15 @@ impl Default for Checkpoints {
 }
 
 impl Checkpoints {
+    /// No checkpoints, kept as `self` keeps them.
+    pub(super) fn settings(&self) -> Checkpoints {
+        Checkpoints {
+            enabled: self.enabled,
+            step: self.step,
+            ..Checkpoints::default()
+        }
+    }
+
     /// Forgets every checkpoint (the record was replaced or replayed).
     pub(super) fn clear(&mut self) {
         self.base = None;

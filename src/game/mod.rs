@@ -341,7 +341,7 @@ impl Game {
     /// under the new rules, nothing changes and the error names it.
     pub fn set_rules(&mut self, rules: Rules) -> Result<(), IllegalTurn> {
         let mut candidate = self.clone();
-        candidate.checkpoints.enabled = self.checkpoints.enabled;
+        candidate.checkpoints = self.checkpoints.settings();
         candidate.rules = rules;
         candidate.p0.set_allow_suicide(rules.suicide);
         candidate.replay_strict()?;
@@ -352,7 +352,7 @@ impl Game {
     /// A game from P0 and a record, rejecting the first illegal turn.
     pub fn with_record(&self, record: &[Turn]) -> Result<Game, IllegalTurn> {
         let mut candidate = self.clone();
-        candidate.checkpoints.enabled = self.checkpoints.enabled;
+        candidate.checkpoints = self.checkpoints.settings();
         candidate.record = record.to_vec();
         candidate.replay_strict()?;
         Ok(candidate)
