@@ -121,9 +121,11 @@ fn mutate(text: &mut String, rng: &mut FastRng) -> &'static str {
         }
         5 => {
             let size = ["0", "1", "2", "26", "99", "x", "19", "5:5", "-3", ""][rng.below(10)];
-            *text = text
-                .replacen("SZ[9]", &format!("SZ[{size}]"), 1)
-                .replacen("SZ[19]", &format!("SZ[{size}]"), 1);
+            *text = text.replacen("SZ[9]", &format!("SZ[{size}]"), 1).replacen(
+                "SZ[19]",
+                &format!("SZ[{size}]"),
+                1,
+            );
             "wrong size"
         }
         6 => {
@@ -168,7 +170,14 @@ struct Tally {
     biggest: usize,
 }
 
-fn session(seed: u64, index: u64, files: u64, sources: &[PathBuf], scratch: &Path, tally: &mut Tally) {
+fn session(
+    seed: u64,
+    index: u64,
+    files: u64,
+    sources: &[PathBuf],
+    scratch: &Path,
+    tally: &mut Tally,
+) {
     let mut rng = FastRng::new(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ index);
     let mut engine = Session::binary_limited(LIMIT_KB, &[]);
     let path = scratch.join(format!("fuzz-{index}.sgf"));
@@ -178,7 +187,9 @@ fn session(seed: u64, index: u64, files: u64, sources: &[PathBuf], scratch: &Pat
     for n in 0..files {
         let source = &sources[rng.below(sources.len())];
         let mut text = std::fs::read_to_string(source).unwrap();
-        let mutations: Vec<&str> = (0..1 + rng.below(3)).map(|_| mutate(&mut text, &mut rng)).collect();
+        let mutations: Vec<&str> = (0..1 + rng.below(3))
+            .map(|_| mutate(&mut text, &mut rng))
+            .collect();
         std::fs::write(&path, &text).unwrap();
         let where_ = format!(
             "seed {seed} session {index} file {n}: {} with {mutations:?}",
@@ -187,14 +198,21 @@ fn session(seed: u64, index: u64, files: u64, sources: &[PathBuf], scratch: &Pat
         let before = probe(&mut engine);
         let started = Instant::now();
         let answer = engine
-            .ask_within(&format!("loadsgf {}", path.display()), Duration::from_secs(ANSWER_SECONDS))
+            .ask_within(
+                &format!("loadsgf {}", path.display()),
+                Duration::from_secs(ANSWER_SECONDS),
+            )
             .unwrap_or_else(|| panic!("{where_}: no answer within {ANSWER_SECONDS} s"));
         let took = started.elapsed();
         match answer.as_slice() {
             [a] if a == "= " => tally.loaded += 1,
             [a] if a == "? cannot load file" => {
                 tally.refused += 1;
-                assert_eq!(probe(&mut engine), before, "{where_}: a refusal changed the state");
+                assert_eq!(
+                    probe(&mut engine),
+                    before,
+                    "{where_}: a refusal changed the state"
+                );
             }
             other => panic!("{where_}: answered {other:?}"),
         }
@@ -204,7 +222,9 @@ fn session(seed: u64, index: u64, files: u64, sources: &[PathBuf], scratch: &Pat
         // The first file of a session starts from the engine's empty game;
         // after that, from whatever the last load left, or a fresh game.
         if rng.below(4) == 0 {
-            engine.ask_within("clear_board", Duration::from_secs(10)).unwrap();
+            engine
+                .ask_within("clear_board", Duration::from_secs(10))
+                .unwrap();
         }
     }
 }
@@ -232,5 +252,8 @@ fn mutated_records_load_or_are_refused_in_bounded_time_and_memory() {
         tally.biggest,
         started.elapsed().as_secs_f64()
     );
-    assert!(tally.loaded > 0 && tally.refused > 0, "the mutations should both load and fail");
+    assert!(
+        tally.loaded > 0 && tally.refused > 0,
+        "the mutations should both load and fail"
+    );
 }
