@@ -100,7 +100,7 @@ impl Checkpoints {
         len: usize,
         final_len: usize,
         board: &Board,
-        variant: &Box<dyn KoVariant>,
+        variant: &dyn KoVariant,
     ) {
         let step = self.step;
         if !self.enabled || len == 0 || !len.is_multiple_of(step) || len + 2 * step < final_len {
@@ -114,7 +114,7 @@ impl Checkpoints {
         self.base = Some(Snap {
             len,
             board: board.clone(),
-            variant: variant.clone(),
+            variant: variant.clone_box(),
         });
     }
 

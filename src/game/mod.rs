@@ -267,7 +267,7 @@ impl Game {
         let action = self.check(color, mv)?;
         let len = self.record.len();
         self.checkpoints
-            .before_turn(len, final_len, &self.board, &self.variant);
+            .before_turn(len, final_len, &self.board, &*self.variant);
         self.variant.apply(&mut self.board, color, action);
         self.record.push(Turn { color, mv });
         Ok(action)
