@@ -74,8 +74,11 @@ impl Engine {
     pub fn new(config: Config, mut player: Box<dyn Player>) -> Engine {
         let interrupt = Arc::new(AtomicBool::new(false));
         player.set_interrupt(interrupt.clone());
+        let mut game = Game::new(19, config.rules);
+        // The controller's game: undo replays from a checkpoint, not from P0.
+        game.keep_checkpoints();
         Engine {
-            game: Game::new(19, config.rules),
+            game,
             player,
             clock: Clock::default(),
             bank: TimeBank::default(),

@@ -34,7 +34,6 @@ use super::{Action, KoFact, KoRule, KoVariant, Over, Refusal, Scoring};
 use crate::board::{Board, Color, Move};
 use crate::score::{self, Points};
 use ahash::{AHashMap, AHashSet};
-use smallvec::SmallVec;
 
 /// A player's history at some moment: `members[c][start..start + len]`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -60,7 +59,6 @@ struct PassOnPosition {
     position: PositionId,
 }
 
-#[derive(Clone)]
 pub(crate) struct Kee {
     positions: PositionStore,
     members: [Vec<PositionId>; 2],
@@ -69,13 +67,21 @@ pub(crate) struct Kee {
     in_current: [AHashSet<PositionId>; 2],
     history_hash: [u64; 2],
     situations: Vec<GameSituation>,
-    situation_index: AHashMap<u64, SmallVec<[u32; 1]>>,
+    /// The first and the latest situation filed under each key;
+    /// `later_same_key[i]` the one filed after situation `i` under its key
+    /// ([`NONE`] for none). Plain integers rather than a list per key, so a
+    /// copy of the state (an undo checkpoint) is a copy of memory, not an
+    /// allocation per situation.
+    situation_index: AHashMap<u64, (u32, u32)>,
+    later_same_key: Vec<u32>,
     passes: Vec<PassOnPosition>,
     ended: Option<usize>,
 }
 
 /// A non-linear bijective mix (splitmix64's finaliser) of a position hash into
 /// the value a history set XORs together.
+const NONE: u32 = u32::MAX;
+
 fn member_hash(position_hash: u64) -> u64 {
     let mut z = position_hash.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -95,6 +101,39 @@ fn situation_key(to_move: Color, position_hash: u64, histories: [u64; 2]) -> u64
             .rotate_left(41)
 }
 
+impl Clone for Kee {
+    fn clone(&self) -> Kee {
+        Kee {
+            positions: self.positions.clone(),
+            members: self.members.clone(),
+            current: self.current,
+            in_current: self.in_current.clone(),
+            history_hash: self.history_hash,
+            situations: self.situations.clone(),
+            situation_index: self.situation_index.clone(),
+            later_same_key: self.later_same_key.clone(),
+            passes: self.passes.clone(),
+            ended: self.ended,
+        }
+    }
+
+    /// Reuses `self`'s buffers: an undo copies its checkpoint into the game's
+    /// state this way, and fresh allocations of a long game's history would
+    /// cost a page fault per page.
+    fn clone_from(&mut self, other: &Kee) {
+        self.positions.clone_from(&other.positions);
+        self.members.clone_from(&other.members);
+        self.current = other.current;
+        self.in_current.clone_from(&other.in_current);
+        self.history_hash = other.history_hash;
+        self.situations.clone_from(&other.situations);
+        self.situation_index.clone_from(&other.situation_index);
+        self.later_same_key.clone_from(&other.later_same_key);
+        self.passes.clone_from(&other.passes);
+        self.ended = other.ended;
+    }
+}
+
 impl Kee {
     pub(crate) fn new(p0: &Board, to_move: Color) -> Kee {
         let mut kee = Kee {
@@ -105,6 +144,7 @@ impl Kee {
             history_hash: [0; 2],
             situations: Vec::new(),
             situation_index: AHashMap::new(),
+            later_same_key: Vec::new(),
             passes: Vec::new(),
             ended: None,
         };
@@ -180,22 +220,44 @@ impl Kee {
         };
         let key = situation_key(to_move, self.positions.key(position), self.history_hash);
         let earlier = self.earlier_occurrence(key, to_move, position);
-        self.situation_index
-            .entry(key)
-            .or_default()
-            .push(self.situations.len() as u32);
+        self.file(key, self.situations.len() as u32);
         self.situations.push(situation);
         earlier
+    }
+
+    /// Files situation `i` (the latest) under `key`.
+    fn file(&mut self, key: u64, i: u32) {
+        let at = i as usize;
+        if self.later_same_key.len() <= at {
+            self.later_same_key.resize(at + 1, NONE);
+        }
+        self.later_same_key[at] = NONE;
+        match self.situation_index.get_mut(&key) {
+            Some((_, latest)) => {
+                self.later_same_key[*latest as usize] = i;
+                *latest = i;
+            }
+            None => {
+                self.situation_index.insert(key, (i, i));
+            }
+        }
     }
 
     /// The first recorded situation filed under `key` that really equals the
     /// current one: a key hit alone proves nothing.
     fn earlier_occurrence(&self, key: u64, to_move: Color, position: PositionId) -> Option<usize> {
-        self.situation_index.get(&key).and_then(|ids| {
-            ids.iter()
-                .map(|&i| i as usize)
-                .find(|&i| self.same_as_now(&self.situations[i], to_move, position))
-        })
+        let mut at = self
+            .situation_index
+            .get(&key)
+            .map_or(NONE, |&(first, _)| first);
+        while at != NONE {
+            let i = at as usize;
+            if self.same_as_now(&self.situations[i], to_move, position) {
+                return Some(i);
+            }
+            at = self.later_same_key[i];
+        }
+        None
     }
 
     fn in_history(&self, c: Color, id: PositionId) -> bool {
@@ -342,9 +404,9 @@ mod tests {
         let now = kee.situations[1];
         // File the start situation (a different one) under a fake key, as a
         // collision would: the confirmation must reject it.
-        kee.situation_index.insert(7, SmallVec::from_slice(&[0]));
+        kee.file(7, 0);
         assert_eq!(kee.earlier_occurrence(7, now.to_move, now.position), None);
-        kee.situation_index.insert(7, SmallVec::from_slice(&[0, 1]));
+        kee.file(7, 1);
         assert_eq!(
             kee.earlier_occurrence(7, now.to_move, now.position),
             Some(1)

@@ -30,6 +30,8 @@ pub(crate) fn situation_hash(position_hash: u64, to_move: Color) -> u64 {
     }
 }
 
+const NO_ID: PositionId = PositionId::MAX;
+
 /// A packed position, on the stack for every board size the engine accepts.
 type Packed = SmallVec<[u8; 96]>;
 
@@ -57,7 +59,11 @@ fn pack(board: &Board) -> Packed {
 
 #[derive(Default, Debug)]
 pub(crate) struct PositionStore {
-    by_key: AHashMap<u64, SmallVec<[PositionId; 1]>>,
+    /// The latest id stored under each key; `earlier[id]` the one stored
+    /// before `id` under its key ([`NO_ID`] for none). Plain integers, so a
+    /// copy of the store (an undo checkpoint) is a copy of memory.
+    by_key: AHashMap<u64, PositionId>,
+    earlier: Vec<PositionId>,
     keys: Vec<u64>,
     packed: Vec<u8>,
     /// Bytes per packed position; fixed by the first entry (a game's board size
@@ -69,6 +75,7 @@ impl Clone for PositionStore {
     fn clone(&self) -> PositionStore {
         PositionStore {
             by_key: self.by_key.clone(),
+            earlier: self.earlier.clone(),
             keys: self.keys.clone(),
             packed: self.packed.clone(),
             width: self.width,
@@ -78,6 +85,7 @@ impl Clone for PositionStore {
     /// Reuses `self`'s buffers (see `Game::copy_from`).
     fn clone_from(&mut self, other: &PositionStore) {
         self.by_key.clone_from(&other.by_key);
+        self.earlier.clone_from(&other.earlier);
         self.keys.clone_from(&other.keys);
         self.packed.clone_from(&other.packed);
         self.width = other.width;
@@ -101,6 +109,7 @@ impl PositionStore {
     /// Forgets every entry, keeping the buffers.
     fn clear(&mut self) {
         self.by_key.clear();
+        self.earlier.clear();
         self.keys.clear();
         self.packed.clear();
     }
@@ -118,8 +127,17 @@ impl PositionStore {
         let id = self.keys.len() as PositionId;
         self.packed.extend_from_slice(&packed);
         self.keys.push(key);
-        self.by_key.entry(key).or_default().push(id);
+        self.earlier
+            .push(self.by_key.insert(key, id).unwrap_or(NO_ID));
         (id, true)
+    }
+
+    /// The ids stored under `key`, latest first.
+    fn ids(&self, key: u64) -> impl Iterator<Item = PositionId> + '_ {
+        let first = self.by_key.get(&key).copied();
+        std::iter::successors(first, |&id| {
+            Some(self.earlier[id as usize]).filter(|&e| e != NO_ID)
+        })
     }
 
     /// The id of the board's position under `key`, if present.
@@ -145,16 +163,13 @@ impl PositionStore {
         wanted: impl Fn(PositionId) -> bool,
     ) -> Option<PositionId> {
         let key = key_of(board.hash_after(color, p));
-        let candidates = self.by_key.get(&key)?;
-        if !candidates.iter().any(|&id| wanted(id)) {
+        if !self.ids(key).any(&wanted) {
             return None;
         }
         let mut after = board.clone();
         after.play_unchecked(color, p);
         let packed = pack(&after);
-        candidates
-            .iter()
-            .copied()
+        self.ids(key)
             .find(|&id| wanted(id) && self.position(id) == &packed[..])
     }
 
@@ -188,11 +203,7 @@ impl PositionStore {
     }
 
     fn find_packed(&self, key: u64, packed: &[u8]) -> Option<PositionId> {
-        self.by_key
-            .get(&key)?
-            .iter()
-            .copied()
-            .find(|&id| self.position(id) == packed)
+        self.ids(key).find(|&id| self.position(id) == packed)
     }
 }
 

@@ -95,6 +95,29 @@ impl Session {
         }
     }
 
+    /// [`Session::binary`] under an address-space limit of `limit_kb` (set
+    /// by `ulimit -v` in `sh`, which then becomes the engine).
+    pub fn binary_limited(limit_kb: u64, args: &[&str]) -> Session {
+        let mut child = Command::new("sh")
+            .args(["-c", "ulimit -v \"$1\" && shift && exec \"$@\""])
+            .arg(env!("CARGO_BIN_EXE_koban"))
+            .arg(limit_kb.to_string())
+            .arg(env!("CARGO_BIN_EXE_koban"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let input = child.stdin.take().unwrap();
+        let output = read_lines(child.stdout.take().unwrap());
+        Session {
+            input: Box::new(input),
+            output,
+            engine: Some(Runner::Process(child)),
+        }
+    }
+
     /// [`Session::binary`] logging at `info` level, its log lines on the
     /// returned channel.
     pub fn binary_with_log(args: &[&str]) -> (Session, Receiver<String>) {

@@ -11,7 +11,9 @@
 //! rules). It is defined here, not in `game`, because the game layer sits below
 //! the file format; a refused file is an [`SgfError`] and no game.
 
-use crate::board::{Color, MAX_SIZE, Move, Point};
+mod read;
+
+use crate::board::{Color, Move, Point};
 use crate::game::{Game, SetupError, Turn};
 use crate::rules::Rules;
 use std::fmt::Write as _;
@@ -26,8 +28,11 @@ pub struct SgfGame {
     /// and what to put there (`None` empties the point).
     pub setup: Vec<((usize, usize), Option<Color>)>,
     player: Option<Color>,
-    /// Main line moves; `None` is a pass.
+    /// Main line moves; `None` is a pass. [`parse`] keeps them all; a load
+    /// keeps only as many as the game may hold.
     pub moves: Vec<(Color, Option<(usize, usize)>)>,
+    /// How many moves the main line has, kept or not.
+    total_moves: usize,
     /// The players' names (PB, PW), Black's first, unescaped.
     players: [Option<String>; 2],
     /// The result (RE) as written, e.g. `B+R` or `W+3.5`.
@@ -106,7 +111,7 @@ impl Game {
     /// move's color, else Black) and the main line up to `options.move_number`,
     /// replayed under `options.rules`.
     pub(crate) fn from_sgf(text: &[u8], options: &LoadOptions) -> Result<Game, SgfError> {
-        let record = parse(text)?;
+        let record = read::parse_keeping(text, options.max_turns)?;
         let mut game = Game::new(record.size, options.rules);
         game.set_komi(record.komi.unwrap_or(options.komi));
         let board = game.board().clone();
@@ -134,15 +139,18 @@ impl Game {
                 game = with_handicap;
             }
         }
+        // A move number past the turn limit is refused like a record past it,
+        // whatever the file holds (docs/gtp.md).
         let limit = match options.move_number {
-            None => record.moves.len(),
-            Some(n) => n.saturating_sub(1).min(record.moves.len()),
+            None => record.total_moves,
+            Some(n) => n.saturating_sub(1),
         };
         if limit > options.max_turns {
             return Err(SgfError::TooLong {
                 limit: options.max_turns,
             });
         }
+        let limit = limit.min(record.moves.len());
         let turns: Vec<Turn> = record.moves[..limit]
             .iter()
             .map(|&(color, at)| Turn {
@@ -150,276 +158,16 @@ impl Game {
                 mv: at.map_or(Move::Pass, |(x, y)| Move::Play(board.point(x, y))),
             })
             .collect();
+        // A loaded game is a controller's: it keeps undo checkpoints.
+        game.keep_checkpoints();
         game.with_record(&turns)
             .map_err(|e| SgfError::IllegalMove(e.index + 1))
     }
 }
 
-type Node = Vec<(String, Vec<String>)>;
-
-struct Parser<'a> {
-    text: &'a [u8],
-    pos: usize,
-}
-
-impl Parser<'_> {
-    fn skip_ws(&mut self) {
-        while self.pos < self.text.len() && self.text[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
-        }
-    }
-
-    fn peek(&mut self) -> Option<u8> {
-        self.skip_ws();
-        self.text.get(self.pos).copied()
-    }
-
-    /// Parses a game tree `( node+ subtree* )` and returns its main line.
-    fn main_line(&mut self, depth: usize) -> Result<Vec<Node>, SgfError> {
-        if depth > 10_000 {
-            return Err(SgfError::Syntax("variations nested too deeply".into()));
-        }
-        if self.peek() != Some(b'(') {
-            return Err(SgfError::Syntax("expected '('".into()));
-        }
-        self.pos += 1;
-        let mut nodes = Vec::new();
-        while self.peek() == Some(b';') {
-            self.pos += 1;
-            nodes.push(self.node()?);
-        }
-        if nodes.is_empty() {
-            return Err(SgfError::Syntax("game tree without nodes".into()));
-        }
-        let mut first_variation = true;
-        loop {
-            match self.peek() {
-                Some(b'(') => {
-                    let line = self.main_line(depth + 1)?;
-                    if first_variation {
-                        nodes.extend(line);
-                        first_variation = false;
-                    }
-                }
-                Some(b')') => {
-                    self.pos += 1;
-                    return Ok(nodes);
-                }
-                Some(c) => return Err(SgfError::Syntax(format!("unexpected '{}'", c as char))),
-                None => return Err(SgfError::Syntax("unexpected end of file".into())),
-            }
-        }
-    }
-
-    fn node(&mut self) -> Result<Node, SgfError> {
-        let mut props = Vec::new();
-        loop {
-            match self.peek() {
-                Some(c) if c.is_ascii_uppercase() => {}
-                // FF[3]-era lowercase letters inside identifiers are ignored.
-                Some(c) if c.is_ascii_lowercase() => {}
-                _ => return Ok(props),
-            }
-            let mut ident = String::new();
-            while let Some(&c) = self.text.get(self.pos) {
-                if c.is_ascii_uppercase() {
-                    ident.push(c as char);
-                } else if !c.is_ascii_lowercase() {
-                    break;
-                }
-                self.pos += 1;
-            }
-            let mut values = Vec::new();
-            while self.peek() == Some(b'[') {
-                self.pos += 1;
-                values.push(self.value()?);
-            }
-            if values.is_empty() {
-                return Err(SgfError::Syntax(format!(
-                    "property {ident} without a value"
-                )));
-            }
-            props.push((ident, values));
-        }
-    }
-
-    fn value(&mut self) -> Result<String, SgfError> {
-        let mut bytes = Vec::new();
-        loop {
-            match self.text.get(self.pos) {
-                None => return Err(SgfError::Syntax("unterminated property value".into())),
-                Some(b']') => {
-                    self.pos += 1;
-                    return Ok(String::from_utf8_lossy(&bytes).into_owned());
-                }
-                Some(b'\\') => {
-                    if let Some(&c) = self.text.get(self.pos + 1) {
-                        bytes.push(c);
-                    }
-                    self.pos += 2;
-                }
-                Some(&c) => {
-                    bytes.push(c);
-                    self.pos += 1;
-                }
-            }
-        }
-    }
-}
-
-fn sgf_point(value: &str, size: usize) -> Result<Option<(usize, usize)>, SgfError> {
-    let v = value.trim().as_bytes();
-    if v.is_empty() || (size <= 19 && v == b"tt") {
-        return Ok(None);
-    }
-    if v.len() != 2 {
-        return Err(SgfError::BadValue(format!("bad point '{value}'")));
-    }
-    let coord = |c: u8| -> Option<usize> {
-        match c {
-            b'a'..=b'z' => Some((c - b'a') as usize),
-            _ => None,
-        }
-    };
-    match (coord(v[0]), coord(v[1])) {
-        (Some(x), Some(row)) if x < size && row < size => Ok(Some((x, size - 1 - row))),
-        _ => Err(SgfError::BadValue(format!(
-            "point '{value}' off the {size}x{size} board"
-        ))),
-    }
-}
-
-/// Expands a point or a compressed `aa:cc` rectangle.
-fn sgf_points(value: &str, size: usize) -> Result<Vec<(usize, usize)>, SgfError> {
-    if let Some((a, b)) = value.split_once(':') {
-        let (Some((x1, y1)), Some((x2, y2))) = (sgf_point(a, size)?, sgf_point(b, size)?) else {
-            return Err(SgfError::BadValue(format!("bad rectangle '{value}'")));
-        };
-        let mut points = Vec::new();
-        for x in x1.min(x2)..=x1.max(x2) {
-            for y in y1.min(y2)..=y1.max(y2) {
-                points.push((x, y));
-            }
-        }
-        Ok(points)
-    } else {
-        match sgf_point(value, size)? {
-            Some(p) => Ok(vec![p]),
-            None => Err(SgfError::BadValue(format!("bad setup point '{value}'"))),
-        }
-    }
-}
-
-fn sgf_color(value: &str) -> Result<Color, SgfError> {
-    match value.trim() {
-        "B" | "b" => Ok(Color::Black),
-        "W" | "w" => Ok(Color::White),
-        other => Err(SgfError::BadValue(format!("bad colour '{other}'"))),
-    }
-}
-
-/// Parses the first game of an SGF collection.
+/// Parses the first game of an SGF collection (the whole main line).
 pub fn parse(text: &[u8]) -> Result<SgfGame, SgfError> {
-    let start = text
-        .iter()
-        .position(|&c| c == b'(')
-        .ok_or_else(|| SgfError::Syntax("no game tree".into()))?;
-    let mut parser = Parser { text, pos: start };
-    let nodes = parser.main_line(0)?;
-    let root = &nodes[0];
-    // The first value of a root property (every parsed property has one).
-    let prop =
-        |id: &str| -> Option<&String> { root.iter().find(|(k, _)| k == id).map(|(_, v)| &v[0]) };
-    if let Some(gm) = prop("GM")
-        && gm.trim() != "1"
-    {
-        return Err(SgfError::Unsupported(format!(
-            "not a game of Go (GM[{gm}])"
-        )));
-    }
-    let size = match prop("SZ") {
-        None => 19,
-        Some(v) => {
-            let s = v.trim();
-            if s.contains(':') {
-                return Err(SgfError::Unsupported(
-                    "rectangular boards are not supported".into(),
-                ));
-            }
-            s.parse::<usize>()
-                .map_err(|_| SgfError::BadValue(format!("bad SZ[{s}]")))?
-        }
-    };
-    if !(2..=MAX_SIZE).contains(&size) {
-        return Err(SgfError::Unsupported(format!(
-            "unsupported board size {size}"
-        )));
-    }
-    let komi = match prop("KM") {
-        None => None,
-        Some(v) => {
-            let k: f64 = v
-                .trim()
-                .parse()
-                .map_err(|_| SgfError::BadValue(format!("bad KM[{v}]")))?;
-            if !k.is_finite() || k.abs() > 1000.0 {
-                return Err(SgfError::BadValue(format!("bad KM[{v}]")));
-            }
-            Some(k)
-        }
-    };
-    let handicap = match prop("HA") {
-        None => 0,
-        Some(v) => v.trim().parse().unwrap_or(0),
-    };
-    let mut game = SgfGame {
-        size,
-        komi,
-        handicap,
-        setup: Vec::new(),
-        player: None,
-        moves: Vec::new(),
-        players: [prop("PB").cloned(), prop("PW").cloned()],
-        result: prop("RE").cloned(),
-    };
-    for node in &nodes {
-        for (id, values) in node {
-            let color = match id.as_str() {
-                "B" => Some(Color::Black),
-                "W" => Some(Color::White),
-                _ => None,
-            };
-            if let Some(c) = color {
-                game.moves.push((c, sgf_point(&values[0], size)?));
-                continue;
-            }
-            let stone = match id.as_str() {
-                "AB" => Some(Some(Color::Black)),
-                "AW" => Some(Some(Color::White)),
-                "AE" => Some(None),
-                "PL" => {
-                    if game.moves.is_empty() {
-                        game.player = Some(sgf_color(&values[0])?);
-                    }
-                    None
-                }
-                _ => None,
-            };
-            if let Some(stone) = stone {
-                if !game.moves.is_empty() {
-                    return Err(SgfError::Unsupported(
-                        "setup after the first move is not supported".into(),
-                    ));
-                }
-                for v in values {
-                    for p in sgf_points(v, size)? {
-                        game.setup.push((p, stone));
-                    }
-                }
-            }
-        }
-    }
-    Ok(game)
+    read::parse_keeping(text, usize::MAX)
 }
 
 fn sgf_coord(game: &Game, x: usize, y: usize) -> String {
@@ -517,9 +265,10 @@ mod tests {
         assert_eq!(g.size, 9);
         assert_eq!(g.komi, Some(6.5));
         assert_eq!(g.handicap, 2);
+        // Setup comes one entry per point, bottom row first.
         assert_eq!(
             g.setup,
-            vec![((2, 6), Some(Color::Black)), ((6, 2), Some(Color::Black))]
+            vec![((6, 2), Some(Color::Black)), ((2, 6), Some(Color::Black))]
         );
         assert_eq!(g.player, Some(Color::White));
         assert_eq!(

@@ -2,16 +2,21 @@
 //! the selected ko variant's state.
 //!
 //! Invariants: `board` and `variant` are exactly what replaying `record` from `p0`
-//! under `rules` produces; every turn in `record` was legal when played. `undo`,
-//! rule changes and loading rebuild both by replay, so an undone move's bans vanish
-//! and a rule change applies to the whole game. A failed operation changes nothing.
+//! under `rules` produces; every turn in `record` was legal when played. Rule
+//! changes and loading rebuild both by replay, so a rule change applies to the
+//! whole game; `undo` replays from a checkpoint ([`checkpoints`]) when the game
+//! keeps them, so an undone move's bans vanish at the cost of a few turns. A
+//! failed operation changes nothing.
 //!
 //! A game from an SGF file is `Game::from_sgf`, defined in `crate::sgf`, the
 //! layer above that knows the file format.
 
+mod checkpoints;
+
 use crate::board::{Board, Color, Move, Point};
 use crate::rules::{self, Action, KoVariant, Over, Phase, Refusal, Rules};
 use crate::score::Points;
+use checkpoints::{Checkpoints, Snap};
 
 /// One turn of the record, as the controller sent it.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -30,7 +35,6 @@ pub enum SetupError {
     BoardNotEmpty,
 }
 
-#[derive(Clone)]
 pub struct Game {
     rules: Rules,
     komi: f64,
@@ -40,6 +44,24 @@ pub struct Game {
     board: Board,
     variant: Box<dyn KoVariant>,
     handicap: usize,
+    /// Not copied by `clone` or `copy_from`: the search's copies keep none.
+    checkpoints: Checkpoints,
+}
+
+impl Clone for Game {
+    fn clone(&self) -> Game {
+        Game {
+            rules: self.rules,
+            komi: self.komi,
+            p0: self.p0.clone(),
+            first: self.first,
+            record: self.record.clone(),
+            board: self.board.clone(),
+            variant: self.variant.clone(),
+            handicap: self.handicap,
+            checkpoints: Checkpoints::default(),
+        }
+    }
 }
 
 impl Game {
@@ -64,6 +86,16 @@ impl Game {
             record: Vec::new(),
             variant,
             handicap: 0,
+            checkpoints: Checkpoints::default(),
+        }
+    }
+
+    /// Makes this game keep undo checkpoints from now on (the game a controller
+    /// holds; the search's copies do not). Costs a replay when the record is long.
+    pub(crate) fn keep_checkpoints(&mut self) {
+        if !self.checkpoints.enabled {
+            self.checkpoints.enabled = true;
+            self.rebuild();
         }
     }
 
@@ -84,6 +116,7 @@ impl Game {
         self.board.copy_from(&other.board);
         self.variant.clone_from(&other.variant);
         self.handicap = other.handicap;
+        self.checkpoints.clear();
     }
 
     pub fn board(&self) -> &Board {
@@ -150,18 +183,22 @@ impl Game {
     /// Empty board of the same size, default first player, no handicap. Rules and
     /// komi stay (GTP `clear_board`).
     pub(crate) fn clear(&mut self) {
+        let keep = self.checkpoints.enabled;
         *self = Game {
             komi: self.komi,
             ..Game::new(self.size(), self.rules)
         };
+        self.checkpoints.enabled = keep;
     }
 
     /// A new empty board of `size` (GTP `boardsize`); the caller validates the size.
     pub(crate) fn resize(&mut self, size: usize) {
+        let keep = self.checkpoints.enabled;
         *self = Game {
             komi: self.komi,
             ..Game::new(size, self.rules)
         };
+        self.checkpoints.enabled = keep;
     }
 
     /// Changes P0 before the first move: stones are placed or removed without
@@ -220,7 +257,17 @@ impl Game {
 
     /// Plays a turn if the rules allow it; on refusal nothing changes.
     pub fn play(&mut self, color: Color, mv: Move) -> Result<Action, Refusal> {
+        let len = self.record.len();
+        self.play_toward(color, mv, len + 1)
+    }
+
+    /// [`Game::play`] in a record that will be `final_len` long (a replay's
+    /// whole record), which decides the checkpoints worth taking on the way.
+    fn play_toward(&mut self, color: Color, mv: Move, final_len: usize) -> Result<Action, Refusal> {
         let action = self.check(color, mv)?;
+        let len = self.record.len();
+        self.checkpoints
+            .before_turn(len, final_len, &self.board, &*self.variant);
         self.variant.apply(&mut self.board, color, action);
         self.record.push(Turn { color, mv });
         Ok(action)
@@ -269,12 +316,24 @@ impl Game {
         self.variant.score_bonus()
     }
 
-    /// Takes back the last turn by replaying the rest from P0.
+    /// Takes back the last turn: replays the rest from a checkpoint when the
+    /// game keeps them and one serves, else from P0.
     pub fn undo(&mut self) -> bool {
         if self.record.pop().is_none() {
             return false;
         }
-        self.rebuild();
+        let (p0, rules, first) = (&self.p0, self.rules, self.first);
+        let fresh = || Snap {
+            len: 0,
+            board: p0.clone(),
+            variant: rules::new_variant(rules, p0, first),
+        };
+        let restored =
+            self.checkpoints
+                .restore(&self.record, &mut self.board, &mut self.variant, fresh);
+        if !restored {
+            self.rebuild();
+        }
         true
     }
 
@@ -282,6 +341,7 @@ impl Game {
     /// under the new rules, nothing changes and the error names it.
     pub fn set_rules(&mut self, rules: Rules) -> Result<(), IllegalTurn> {
         let mut candidate = self.clone();
+        candidate.checkpoints = self.checkpoints.settings();
         candidate.rules = rules;
         candidate.p0.set_allow_suicide(rules.suicide);
         candidate.replay_strict()?;
@@ -292,6 +352,7 @@ impl Game {
     /// A game from P0 and a record, rejecting the first illegal turn.
     pub fn with_record(&self, record: &[Turn]) -> Result<Game, IllegalTurn> {
         let mut candidate = self.clone();
+        candidate.checkpoints = self.checkpoints.settings();
         candidate.record = record.to_vec();
         candidate.replay_strict()?;
         Ok(candidate)
@@ -301,8 +362,10 @@ impl Game {
         let record = std::mem::take(&mut self.record);
         self.board = self.p0.clone();
         self.variant = rules::new_variant(self.rules, &self.p0, self.first);
+        self.checkpoints.clear();
+        self.record.reserve_exact(record.len());
         for (i, turn) in record.iter().enumerate() {
-            self.play(turn.color, turn.mv)
+            self.play_toward(turn.color, turn.mv, record.len())
                 .map_err(|refusal| IllegalTurn { index: i, refusal })?;
         }
         Ok(())
@@ -564,5 +627,108 @@ mod tests {
             g.setup(&[(a2, Some(Color::White))]),
             Err(SetupError::AfterMoves)
         );
+    }
+
+    /// A game of `ko` on 5x5 that keeps checkpoints every `step` turns.
+    fn with_checkpoints(ko: KoRule, step: usize) -> Game {
+        let rules = Rules {
+            ko,
+            ..Rules::default()
+        };
+        let mut g = Game::new(5, rules);
+        g.checkpoints.step = step;
+        g.keep_checkpoints();
+        g
+    }
+
+    #[test]
+    fn undo_from_checkpoints_gives_what_a_replay_from_p0_gives() {
+        let mut rng = crate::rng::FastRng::new(62);
+        for ko in KoRule::ALL {
+            let mut g = with_checkpoints(ko, 4);
+            // Runs of plays and runs of undos, crossing checkpoints both ways.
+            for round in 0..60 {
+                for _ in 0..rng.below(30) {
+                    let color = g.to_move();
+                    let mv = random_move(&g, color, &mut rng, 8);
+                    g.play(color, mv).unwrap();
+                }
+                for _ in 0..rng.below(40) {
+                    g.undo();
+                    let fresh = Game::new(5, g.rules()).with_record(g.record()).unwrap();
+                    assert_eq!(
+                        observable(&g),
+                        observable(&fresh),
+                        "{ko}, round {round}, {} turns",
+                        g.record().len()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_undo_replays_a_bounded_number_of_turns() {
+        // 20,000 passes and moves, undone to the start: every undo replays at
+        // most a step plus the advance of the next checkpoint, never the record.
+        let step = 64;
+        for ko in KoRule::ALL {
+            let mut g = with_checkpoints(ko, step);
+            let mut rng = crate::rng::FastRng::new(7);
+            let mut record = Vec::new();
+            let mut play = Game::new(5, g.rules());
+            while record.len() < 20_000 {
+                let color = play.to_move();
+                let mv = random_move(&play, color, &mut rng, 2);
+                play.play(color, mv).unwrap();
+                record.push(Turn { color, mv });
+            }
+            g = g.with_record(&record).unwrap();
+            let mut worst = 0;
+            while g.undo() {
+                let len = g.record().len();
+                worst = worst.max(g.checkpoints.replayed);
+                assert!(
+                    g.checkpoints.replayed <= 2 * step + len / step + 1,
+                    "{ko}: {} turns replayed at {len}",
+                    g.checkpoints.replayed
+                );
+            }
+            assert!(worst > 0, "{ko}");
+        }
+    }
+
+    #[test]
+    fn undo_at_a_million_turns_replays_about_two_thousand() {
+        for ko in [KoRule::Kee, KoRule::IngSpight] {
+            let mut g = Game::new(
+                19,
+                Rules {
+                    ko,
+                    ..Rules::default()
+                },
+            );
+            g.keep_checkpoints();
+            let record: Vec<Turn> = (0..Game::MAX_TURNS)
+                .map(|i| Turn {
+                    color: if i % 2 == 0 {
+                        Color::Black
+                    } else {
+                        Color::White
+                    },
+                    mv: Move::Pass,
+                })
+                .collect();
+            g = g.with_record(&record).unwrap();
+            for _ in 0..3 {
+                assert!(g.undo());
+                assert!(
+                    g.checkpoints.replayed <= 2 * checkpoints::STEP + Game::MAX_TURNS / 1024 + 1,
+                    "{ko}: {}",
+                    g.checkpoints.replayed
+                );
+            }
+            assert_eq!(g.record().len(), Game::MAX_TURNS - 3);
+        }
     }
 }
