@@ -20,7 +20,7 @@
 
 mod common;
 
-use common::Session;
+use common::{Session, env_u64};
 use koban::rng::FastRng;
 use koban::time::Budget;
 use std::collections::BTreeMap;
@@ -31,15 +31,6 @@ const DEFAULT_COMMANDS: u64 = 3000;
 /// Commands per engine session: each session starts from a fresh engine.
 const SESSION_COMMANDS: u64 = 1000;
 const PROBES: [&str; 4] = ["showboard", "printsgf", "koban-ko_state", "koban-rules"];
-
-fn env_u64(name: &str, default: u64) -> u64 {
-    match std::env::var(name) {
-        Ok(v) => v
-            .parse()
-            .unwrap_or_else(|_| panic!("{name}={v}: expected a number")),
-        Err(_) => default,
-    }
-}
 
 /// The id a line carries, as the engine must echo it.
 #[derive(Clone, Copy, Debug, PartialEq)]

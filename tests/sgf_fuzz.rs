@@ -17,7 +17,7 @@
 
 mod common;
 
-use common::Session;
+use common::{Session, env_u64};
 use koban::rng::FastRng;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -28,15 +28,6 @@ const FILES_PER_SESSION: u64 = 40;
 /// release build; the test binary is slower and the machine shared.
 const ANSWER_SECONDS: u64 = 20;
 const LIMIT_KB: u64 = 1024 * 1024;
-
-fn env_u64(name: &str, default: u64) -> u64 {
-    match std::env::var(name) {
-        Ok(v) => v
-            .parse()
-            .unwrap_or_else(|_| panic!("{name}={v}: expected a number")),
-        Err(_) => default,
-    }
-}
 
 /// Every record of the two game directories, sorted so a seed names files.
 fn sources() -> Vec<PathBuf> {

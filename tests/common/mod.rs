@@ -79,31 +79,28 @@ impl Session {
     /// session holds open (so whatever reads the engine's stdin blocks, as it
     /// would under a client), its log discarded.
     pub fn binary(args: &[&str]) -> Session {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_koban"))
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let input = child.stdin.take().unwrap();
-        let output = read_lines(child.stdout.take().unwrap());
-        Session {
-            input: Box::new(input),
-            output,
-            engine: Some(Runner::Process(child)),
-        }
+        let mut command = Command::new(env!("CARGO_BIN_EXE_koban"));
+        command.args(args);
+        Session::spawn(command)
     }
 
     /// [`Session::binary`] under an address-space limit of `limit_kb` (set
     /// by `ulimit -v` in `sh`, which then becomes the engine).
     pub fn binary_limited(limit_kb: u64, args: &[&str]) -> Session {
-        let mut child = Command::new("sh")
+        let mut command = Command::new("sh");
+        command
             .args(["-c", "ulimit -v \"$1\" && shift && exec \"$@\""])
             .arg(env!("CARGO_BIN_EXE_koban"))
             .arg(limit_kb.to_string())
             .arg(env!("CARGO_BIN_EXE_koban"))
-            .args(args)
+            .args(args);
+        Session::spawn(command)
+    }
+
+    /// `command` as the engine of a session: stdin and stdout piped, stderr
+    /// discarded.
+    fn spawn(mut command: Command) -> Session {
+        let mut child = command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -252,4 +249,15 @@ pub fn failures_in_parallel<T: Sync>(
             .flat_map(|h| h.join().unwrap())
             .collect()
     })
+}
+
+/// A count from the environment variable `name` (a fuzzing run's length or
+/// seed), `default` when it is unset; a malformed value stops the test.
+pub fn env_u64(name: &str, default: u64) -> u64 {
+    match std::env::var(name) {
+        Ok(v) => v
+            .parse()
+            .unwrap_or_else(|_| panic!("{name}={v}: expected a number")),
+        Err(_) => default,
+    }
 }
