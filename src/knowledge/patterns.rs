@@ -178,16 +178,29 @@ fn mark(sets: &[u8], k: usize, code: u16, table: &mut [bool]) {
     }
 }
 
-/// The playout pattern table for both colors: index `color.index() << 16 | code`.
+/// The playout pattern table for both colors: for each code, bit
+/// `color.index()` says whether it is a shape for that color to move, so one
+/// byte answers for the mover and the opponent together.
 pub(crate) struct PatternTable {
-    shapes: Vec<bool>,
+    shapes: Vec<u8>,
 }
 
 impl PatternTable {
     fn new(patterns: &[Pattern]) -> PatternTable {
         let black = build_table(patterns);
-        let mut shapes = black.clone();
-        shapes.extend((0..1u32 << 16).map(|c| black[swap_colors(c as u16) as usize]));
+        let bit = |color: Color| 1u8 << color.index();
+        let shapes = (0..1u32 << 16)
+            .map(|c| {
+                let for_black = if black[c as usize] { bit(Color::Black) } else { 0 };
+                // White's shapes are Black's with the colors swapped.
+                let for_white = if black[swap_colors(c as u16) as usize] {
+                    bit(Color::White)
+                } else {
+                    0
+                };
+                for_black | for_white
+            })
+            .collect();
         PatternTable { shapes }
     }
 
@@ -210,9 +223,8 @@ impl PatternTable {
         p: Point,
         either_color: bool,
     ) -> bool {
-        let code = code(board, p) as usize;
-        self.shapes[(color.index() << 16) | code]
-            || (either_color && self.shapes[(color.opponent().index() << 16) | code])
+        let mask = if either_color { 3 } else { 1 << color.index() };
+        self.shapes[code(board, p) as usize] & mask != 0
     }
 }
 
