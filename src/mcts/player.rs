@@ -6,7 +6,7 @@ use super::book::Book;
 use super::heavy::HeavyPolicy;
 use super::outcome::final_margin;
 use super::params::*;
-use super::search::{Limits, Search, SearchStats, Timer, WallTimer};
+use super::search::{LiveOwnership, Limits, Search, SearchStats, Timer, WallTimer};
 use super::tree::{EXPANDED, MemoryCapError, NODE_BYTES, Tree, nodes_for_memory};
 use crate::board::{Board, Color, Move};
 use crate::game::{Game, Turn};
@@ -297,6 +297,7 @@ impl MctsPlayer {
             Watch::Move(w) => (w, self.interrupt.as_deref().unwrap_or(&halt), false),
         };
         let end = EndSignal::default();
+        let live = LiveOwnership::default();
         std::thread::scope(|s| {
             let searcher = s.spawn(|| {
                 // Raised on the way out even if the search unwinds, so a watch
@@ -304,6 +305,7 @@ impl MctsPlayer {
                 let _end = end.raise_on_drop();
                 let mut search = new_search();
                 search.interrupt = Some(stop_flag);
+                search.live = Some(&live);
                 let stats = search.run(threads, seed);
                 if pondering && !halt.load(Relaxed) {
                     // Tests wait for this line: the ponder is over before any input.
@@ -325,6 +327,8 @@ impl MctsPlayer {
                     tree,
                     color,
                     end: &end,
+                    live: &live,
+                    board: game.board(),
                 });
             }
             searcher

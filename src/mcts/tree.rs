@@ -11,7 +11,9 @@
 
 use crate::board::{Board, MAX_POINTS, Move, Point};
 use std::alloc::{Layout, alloc_zeroed, handle_alloc_error};
-use std::sync::atomic::{AtomicI8, AtomicU8, AtomicU16, AtomicU32, AtomicUsize, Ordering::*};
+use std::sync::atomic::{
+    AtomicI8, AtomicI32, AtomicU8, AtomicU16, AtomicU32, AtomicUsize, Ordering::*,
+};
 
 /// Node states.
 pub(crate) const LEAF: u8 = 0;
@@ -37,6 +39,16 @@ pub(crate) const FLAG_FORFEIT: u8 = 16;
 /// The most nodes an arena holds: indices are `u32`, and `u32::MAX` stays free.
 const MAX_NODES: usize = u32::MAX as usize - 1;
 
+/// A node's margin sum takes the results of its first this many visits only:
+/// with each result at most [`MARGIN_CLAMP`] half-points the `i32` sum cannot
+/// overflow (2^21 * 1000 < 2^31). Past it the mean score is that of the
+/// first two million simulations through the node.
+const MARGIN_MAX_SAMPLES: u32 = 1 << 21;
+
+/// The largest margin, in half-points, one result adds to a margin sum (500
+/// points: beyond any 19x19 count with a sane komi).
+const MARGIN_CLAMP: i32 = 1000;
+
 /// Bytes per node, the unit of the memory cap (`--max-memory`).
 pub(crate) const NODE_BYTES: usize = std::mem::size_of::<Node>();
 
@@ -59,6 +71,10 @@ pub(crate) struct Node {
     /// The prior beyond the even visits: this many virtual won visits, or lost
     /// ones when negative (see `value::child_value`).
     prior: AtomicI8,
+    /// Black's final margins of the simulations through the node, summed in
+    /// half-points (komi and the variant's bonus included, dynamic komi not):
+    /// the score lead analysis shows. Never read by the search itself.
+    margin_sum: AtomicI32,
 }
 
 impl Node {
@@ -117,6 +133,28 @@ impl Node {
         self.state.store(TERMINAL, Release);
     }
 
+    /// Adds one simulation's final margin for Black (half-points) to the
+    /// node's sum, while it still counts samples (see [`MARGIN_MAX_SAMPLES`]).
+    /// Called after the visit was added on the way down.
+    #[inline]
+    pub(crate) fn add_margin(&self, black_half_points: i32) {
+        if self.visits.load(Relaxed) <= MARGIN_MAX_SAMPLES {
+            self.margin_sum.fetch_add(
+                black_half_points.clamp(-MARGIN_CLAMP, MARGIN_CLAMP),
+                Relaxed,
+            );
+        }
+    }
+
+    /// Black's mean final margin in points over the simulations through the
+    /// node; `None` before any. Visits still in flight count as samples, so
+    /// a mid-search reading leans by a few simulations towards zero.
+    pub(crate) fn mean_black_margin(&self) -> Option<f64> {
+        let samples = self.visits.load(Relaxed).min(MARGIN_MAX_SAMPLES);
+        (samples > 0)
+            .then(|| f64::from(self.margin_sum.load(Relaxed)) * 0.5 / f64::from(samples))
+    }
+
     #[inline]
     pub(crate) fn terminal_margin(&self) -> i8 {
         self.terminal_margin.load(Relaxed)
@@ -156,6 +194,7 @@ impl Node {
         }
         self.child_count.store(0, Relaxed);
         self.terminal_margin.store(0, Relaxed);
+        self.margin_sum.store(0, Relaxed);
     }
 
     /// Copies `other` into this node (possibly the same one), with its
@@ -188,6 +227,8 @@ impl Node {
         }
         self.terminal_margin.store(margin, Relaxed);
         self.prior.store(prior, Relaxed);
+        self.margin_sum
+            .store(other.margin_sum.load(Relaxed), Relaxed);
         self.first_child.store(first, Relaxed);
         self.child_count.store(count as u16, Relaxed);
         self.state.store(state, Relaxed);

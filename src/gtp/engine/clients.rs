@@ -16,7 +16,7 @@
 
 use super::{Engine, Reply, err};
 use crate::board::{Board, Color, Move};
-use crate::gtp::command::{AnalyzeArgs, Command, GfxView};
+use crate::gtp::command::{AnalyzeArgs, Command, GfxView, InfoFormat};
 use crate::gtp::vertex::{format_move, format_point};
 use crate::player::{Analysis, SearchProbe, SearchWatch};
 use crate::rules::{HandicapCompensation, KoRule};
@@ -89,10 +89,17 @@ fn per_10000(x: f64) -> u32 {
 
 /// One `info` line for the moves of `analysis` that `args` asks for: the
 /// moves with a share of the visits ([`INFO_SHARE_OF_BEST`]), or at least
-/// `min_moves` moves, and at most `max_moves`. `None` when no move qualifies
-/// (an empty line would end the response).
-fn info_line(board: &Board, analysis: &Analysis, args: &AnalyzeArgs) -> Option<String> {
+/// `min_moves` moves, and at most `max_moves`, in the dialect of the command
+/// ([`InfoFormat`]). `None` when no move qualifies (an empty line would end
+/// the response).
+///
+/// A move's `scoreLead` is written only where the search has one
+/// ([`Candidate::score_lead`](crate::player::Candidate): enough simulations),
+/// never invented; KataGo's fields this search has no numbers for (utility,
+/// score deviation, self-play score) are left out.
+pub(crate) fn info_line(board: &Board, analysis: &Analysis, args: &AnalyzeArgs) -> Option<String> {
     let best = analysis.candidates.first().map_or(0, |c| c.visits);
+    let kata = args.format == InfoFormat::Kata;
     let mut line = String::new();
     let mut order = 0;
     for c in &analysis.candidates {
@@ -107,17 +114,78 @@ fn info_line(board: &Board, analysis: &Analysis, args: &AnalyzeArgs) -> Option<S
         }
         let pv: Vec<String> = c.pv.iter().map(|&m| format_move(board, m)).collect();
         line.push_str(&format!(
-            "info move {} visits {} winrate {} prior {} lcb {} order {order} pv {}",
+            "info move {} visits {} winrate {}",
             format_move(board, c.mv),
             c.visits,
-            per_10000(c.winrate),
-            per_10000(c.prior),
-            per_10000(c.lcb),
+            rate(c.winrate, kata)
+        ));
+        if args.format != InfoFormat::Leela
+            && let Some(lead) = c.score_lead
+        {
+            if kata {
+                // Lizzie reads `scoreMean`, which KataGo defines as the lead.
+                line.push_str(&format!(" scoreMean {lead:.2}"));
+            }
+            line.push_str(&format!(" scoreLead {lead:.2}"));
+        }
+        line.push_str(&format!(
+            " prior {} lcb {} order {order} pv {}",
+            rate(c.prior, kata),
+            rate(c.lcb, kata),
             pv.join(" ")
         ));
         order += 1;
     }
-    (order > 0).then_some(line)
+    if order == 0 {
+        return None;
+    }
+    if kata && args.root_info {
+        line.push_str(&format!(" rootInfo visits {}", analysis.visits));
+        if let Some(w) = analysis.winrate {
+            line.push_str(&format!(" winrate {w:.6}"));
+        }
+        if let Some(lead) = analysis.score_lead {
+            line.push_str(&format!(" scoreMean {lead:.2} scoreLead {lead:.2}"));
+        }
+    }
+    if kata && args.ownership && !analysis.ownership.is_empty() {
+        line.push_str(" ownership");
+        for v in ownership_rows(board, analysis) {
+            line.push_str(&format!(" {v:.3}"));
+        }
+    }
+    Some(line)
+}
+
+/// A win rate or share in the dialect's form: KataGo's float, or Leela
+/// Zero's integer 0..10000.
+fn rate(x: f64, float: bool) -> String {
+    if float {
+        format!("{:.6}", x.clamp(0.0, 1.0))
+    } else {
+        per_10000(x).to_string()
+    }
+}
+
+/// Ownership as KataGo writes it: for the player to move (1 theirs, -1 the
+/// opponent's), row by row from the top left (A19 on 19x19) to the bottom
+/// right; 0 where the search measured nothing.
+pub(crate) fn ownership_rows(board: &Board, analysis: &Analysis) -> Vec<f64> {
+    let mut black = vec![0.0; crate::board::MAX_POINTS];
+    for &(p, o) in &analysis.ownership {
+        black[p.idx()] = o;
+    }
+    let sign = if analysis.color == Color::Black { 1.0 } else { -1.0 };
+    let size = board.size();
+    (0..size)
+        .rev()
+        .flat_map(|y| (0..size).map(move |x| (x, y)))
+        .map(|(x, y)| {
+            // Written as 0.000, never -0.000.
+            let v = sign * black[board.point(x, y).idx()];
+            if v == 0.0 { 0.0 } else { v }
+        })
+        .collect()
 }
 
 /// Writes one line of a streamed response and flushes it.
@@ -548,6 +616,7 @@ mod tests {
             winrate,
             prior: 0.25,
             lcb: winrate * 0.9,
+            score_lead: None,
             pv: pv.iter().map(|&n| mv(n)).collect(),
         }
     }
