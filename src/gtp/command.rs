@@ -534,8 +534,12 @@ fn analyze_args(format: InfoFormat, args: &[String]) -> Result<AnalyzeArgs, Pars
             // KataGo's fields that this search has no numbers for: accepted
             // so that clients asking for them still get the rest, and left
             // out of the lines.
-            "ownershipstdev" | "movesownership" | "movesownershipstdev" | "pvvisits"
-            | "pvedgevisits" | "noresultvalue"
+            "ownershipstdev"
+            | "movesownership"
+            | "movesownershipstdev"
+            | "pvvisits"
+            | "pvedgevisits"
+            | "noresultvalue"
                 if format == InfoFormat::Kata =>
             {
                 if value != "true" && value != "false" {

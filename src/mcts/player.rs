@@ -6,7 +6,7 @@ use super::book::Book;
 use super::heavy::HeavyPolicy;
 use super::outcome::final_margin;
 use super::params::*;
-use super::search::{LiveOwnership, Limits, Search, SearchStats, Timer, WallTimer};
+use super::search::{Limits, LiveOwnership, Search, SearchStats, Timer, WallTimer};
 use super::tree::{EXPANDED, MemoryCapError, NODE_BYTES, Tree, nodes_for_memory};
 use crate::board::{Board, Color, Move};
 use crate::game::{Game, Turn};

@@ -307,7 +307,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             self.simulate(w);
             w.simulations += 1;
             if let Some(live) = self.live
-                && w.playouts - w.flushed_playouts >= LIVE_FLUSH_PLAYOUTS
+                && w.playouts - w.flushed_playouts + w.terminal_sims >= LIVE_FLUSH_PLAYOUTS
             {
                 w.flush_ownership(live);
             }
@@ -363,6 +363,9 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                     let margin = f64::from(n.terminal_margin()) * 0.5;
                     result_black = self.result_of_margin(margin, &mut w.rng);
                     margin_black = half_points(margin + self.komi_offset);
+                    if self.live.is_some() {
+                        w.count_terminal_ownership();
+                    }
                     break;
                 }
                 _ => {
@@ -715,6 +718,11 @@ struct Worker {
     /// What of `black_owned` and `playouts` is already in the live pool.
     flushed_owned: Vec<u32>,
     flushed_playouts: u64,
+    /// Simulations that ended at a finished game in the tree, and per point
+    /// those that ended with it Black's: for the live pool only (the final
+    /// statistics count playouts alone, as before).
+    terminal_owned: Vec<u32>,
+    terminal_sims: u64,
     playout_moves: u64,
     simulations: u64,
     /// Black's extra points at the current node (see [`bonus_margin`]).
@@ -739,6 +747,8 @@ impl Worker {
             playouts: 0,
             flushed_owned: Vec::new(),
             flushed_playouts: 0,
+            terminal_owned: Vec::new(),
+            terminal_sims: 0,
             playout_moves: 0,
             simulations: 0,
             bonus: 0.0,
@@ -746,10 +756,38 @@ impl Worker {
         }
     }
 
+    /// Counts the finished game on the worker's board (a terminal node) as
+    /// a playout is counted: stones and eye-like points.
+    fn count_terminal_ownership(&mut self) {
+        if self.terminal_owned.is_empty() {
+            self.terminal_owned = vec![0; MAX_POINTS];
+        }
+        let board = &self.board;
+        for p in board.points() {
+            let black = match board.stone(p) {
+                Some(c) => c == Color::Black,
+                None => board.is_eyelike(Color::Black, p),
+            };
+            if black {
+                self.terminal_owned[p.idx()] += 1;
+            }
+        }
+        self.terminal_sims += 1;
+    }
+
     /// Adds the ownership counts gathered since the last flush to `live`.
     fn flush_ownership(&mut self, live: &LiveOwnership) {
         if self.flushed_owned.is_empty() {
             self.flushed_owned = vec![0; MAX_POINTS];
+        }
+        if self.terminal_sims > 0 {
+            for (shared, n) in live.black_owned.iter().zip(self.terminal_owned.iter_mut()) {
+                if *n > 0 {
+                    shared.fetch_add(std::mem::take(n), Relaxed);
+                }
+            }
+            live.playouts
+                .fetch_add(std::mem::take(&mut self.terminal_sims), Relaxed);
         }
         for ((shared, &now), was) in live
             .black_owned

@@ -151,8 +151,7 @@ impl Node {
     /// a mid-search reading leans by a few simulations towards zero.
     pub(crate) fn mean_black_margin(&self) -> Option<f64> {
         let samples = self.visits.load(Relaxed).min(MARGIN_MAX_SAMPLES);
-        (samples > 0)
-            .then(|| f64::from(self.margin_sum.load(Relaxed)) * 0.5 / f64::from(samples))
+        (samples > 0).then(|| f64::from(self.margin_sum.load(Relaxed)) * 0.5 / f64::from(samples))
     }
 
     #[inline]

@@ -175,7 +175,11 @@ pub(crate) fn ownership_rows(board: &Board, analysis: &Analysis) -> Vec<f64> {
     for &(p, o) in &analysis.ownership {
         black[p.idx()] = o;
     }
-    let sign = if analysis.color == Color::Black { 1.0 } else { -1.0 };
+    let sign = if analysis.color == Color::Black {
+        1.0
+    } else {
+        -1.0
+    };
     let size = board.size();
     (0..size)
         .rev()
