@@ -13,7 +13,6 @@ mod common;
 
 use common::Session;
 use std::collections::HashMap;
-use std::path::Path;
 
 /// One move of a `kata-analyze` line.
 #[derive(Debug)]
@@ -156,10 +155,10 @@ fn play_finished_position(s: &mut Session, size: usize, black_rows: usize) {
         } else {
             size - 1
         };
-        for x in 0..size {
+        for (x, &column) in COLUMNS.iter().enumerate().take(size) {
             let eye = x % 3 == 1 && x + 1 < size && (y - first) % 3 == 1 && y > first && y < last;
             if !eye {
-                let vertex = format!("{}{}", COLUMNS[x] as char, y + 1);
+                let vertex = format!("{}{}", column as char, y + 1);
                 assert_eq!(s.ask(&format!("play {color} {vertex}")), ["= "], "{vertex}");
             }
         }
