@@ -11,6 +11,8 @@ const USAGE: &str = "usage: koban [OPTIONS]
        koban bench [--quick] [--param NAME=VALUE ...]
        koban params
        koban match -black CMD -white CMD -sgffile PREFIX [options]  (see koban match -help)
+       koban analysis [OPTIONS]   KataGo's JSON analysis protocol on stdin/stdout
+                                  (maxVisits defaults to --playouts, else 2000)
 
 Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
   --rules PRESET          chinese (default), japanese, aga, new_zealand, tromp-taylor
@@ -247,7 +249,9 @@ fn main() -> ExitCode {
     if args.first().map(String::as_str) == Some("match") {
         return ExitCode::from(koban::matches::main(&args[1..]));
     }
-    let options = match parse_args(&args) {
+    let analysis = args.first().map(String::as_str) == Some("analysis");
+    let args = if analysis { &args[1..] } else { &args[..] };
+    let options = match parse_args(args) {
         Ok(c) => c,
         Err(message) => {
             if message.is_empty() {
@@ -259,6 +263,21 @@ fn main() -> ExitCode {
         }
     };
     let player = MctsPlayer::new(options.mcts);
+    if analysis {
+        let mut engine = koban::gtp::json_analysis::JsonAnalysis::new(
+            Box::new(player),
+            options.config.rules,
+            options.config.budget.playouts,
+        );
+        let stdin = std::io::BufReader::new(std::io::stdin());
+        return match koban::gtp::json_analysis::run(&mut engine, stdin, std::io::stdout().lock()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                log::error!("analysis I/O error: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     let mut engine = Engine::new(options.config, Box::new(player));
     let stdin = std::io::BufReader::new(std::io::stdin());
     match gtp::run(&mut engine, stdin, std::io::stdout().lock()) {
