@@ -13,6 +13,10 @@ const USAGE: &str = "usage: koban [OPTIONS]
        koban match -black CMD -white CMD -sgffile PREFIX [options]  (see koban match -help)
        koban analysis [OPTIONS]   KataGo's JSON analysis protocol on stdin/stdout
                                   (maxVisits defaults to --playouts, else 2000)
+       koban review GAME.sgf [--threshold POINTS] [--output PREFIX] [OPTIONS]
+                                  annotated copy (SBKV, SBKS, comments) and an SVG
+                                  graph; rules from RU unless --rules/--ko; per
+                                  position --playouts (default 2000) or --time
 
 Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
   --rules PRESET          chinese (default), japanese, aga, new_zealand, tromp-taylor
@@ -230,6 +234,85 @@ fn bench(args: &[String]) -> ExitCode {
     }
 }
 
+/// `koban review GAME.sgf [--threshold POINTS] [--output PREFIX] [OPTIONS]`.
+fn review(args: &[String]) -> ExitCode {
+    use koban::gtp::review::{DEFAULT_THRESHOLD, ReviewOptions, review};
+    let mut file = None;
+    let mut threshold = DEFAULT_THRESHOLD;
+    let mut output = None;
+    let mut rest = Vec::new();
+    let mut rules_given = false;
+    let mut i = 0;
+    let usage = |message: String| {
+        eprintln!("koban review: {message}\n{USAGE}");
+        ExitCode::from(2)
+    };
+    while i < args.len() {
+        let arg = args[i].as_str();
+        match arg {
+            "--threshold" | "--output" => {
+                let Some(v) = args.get(i + 1) else {
+                    return usage(format!("{arg} needs a value"));
+                };
+                if arg == "--output" {
+                    output = Some(std::path::PathBuf::from(v));
+                } else {
+                    match v.parse::<f64>() {
+                        Ok(t) if t.is_finite() && t >= 0.0 => threshold = t,
+                        _ => return usage(format!("--threshold needs points, not '{v}'")),
+                    }
+                }
+                i += 2;
+                continue;
+            }
+            _ if !arg.starts_with("--") && file.is_none() => file = Some(arg.to_string()),
+            _ => {
+                rules_given |= arg == "--rules" || arg == "--ko";
+                rest.push(args[i].clone());
+            }
+        }
+        i += 1;
+    }
+    let Some(file) = file else {
+        return usage("which game? koban review GAME.sgf".into());
+    };
+    let options = match parse_args(&rest) {
+        Ok(o) => o,
+        Err(message) => return usage(message),
+    };
+    let mut budget = options.config.budget;
+    if budget.playouts.is_none() && budget.time.is_none() {
+        budget.playouts = Some(2000);
+    }
+    let review_options = ReviewOptions {
+        budget,
+        rules: rules_given.then_some(options.config.rules),
+        threshold,
+        output,
+    };
+    let mut player = MctsPlayer::new(options.mcts);
+    match review(
+        std::path::Path::new(&file),
+        &review_options,
+        &mut player,
+        &mut std::io::stderr(),
+    ) {
+        Ok(files) => {
+            eprintln!(
+                "review: wrote {} and {} ({} moves commented)",
+                files.sgf.display(),
+                files.svg.display(),
+                files.mistakes
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("koban review: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn main() -> ExitCode {
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"))
         .target(env_logger::Target::Stderr)
@@ -248,6 +331,9 @@ fn main() -> ExitCode {
     }
     if args.first().map(String::as_str) == Some("match") {
         return ExitCode::from(koban::matches::main(&args[1..]));
+    }
+    if args.first().map(String::as_str) == Some("review") {
+        return review(&args[1..]);
     }
     let analysis = args.first().map(String::as_str) == Some("analysis");
     let args = if analysis { &args[1..] } else { &args[..] };

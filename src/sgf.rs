@@ -32,12 +32,20 @@ pub struct SgfGame {
     players: [Option<String>; 2],
     /// The result (RE) as written, e.g. `B+R` or `W+3.5`.
     result: Option<String>,
+    /// The rules (RU) as written, e.g. `Chinese` or koban's
+    /// `koban:ko=geneva,scoring=area,...`.
+    pub rules: Option<String>,
 }
 
 impl SgfGame {
     /// The name the record gives `color`'s player.
     pub fn player_name(&self, color: Color) -> Option<&str> {
         self.players[color.index()].as_deref()
+    }
+
+    /// The result (RE) as written.
+    pub fn result(&self) -> Option<&str> {
+        self.result.as_deref()
     }
 
     /// The winner the result names (`B+...` or `W+...`); `None` for a draw,
@@ -381,6 +389,7 @@ pub fn parse(text: &[u8]) -> Result<SgfGame, SgfError> {
         moves: Vec::new(),
         players: [prop("PB").cloned(), prop("PW").cloned()],
         result: prop("RE").cloned(),
+        rules: prop("RU").cloned(),
     };
     for node in &nodes {
         for (id, values) in node {
@@ -446,6 +455,28 @@ fn escape(value: &str) -> String {
 /// PB, PW, RE or C. One that [`write()`] also sets (AP, RU, ...) replaces its value.
 /// A value with blank lines breaks the no-blank-line promise of [`write()`].
 pub(crate) fn write_with_root(game: &Game, extra: &[(&str, String)]) -> String {
+    write_annotated(game, extra, &[])
+}
+
+/// [`write_with_root`] with properties for the nodes: `nodes[0]` goes on the
+/// root, `nodes[i]` on the node of the i-th move (e.g. a review's `SBKV` and
+/// `C`); missing entries add nothing. Values are escaped.
+pub(crate) fn write_annotated(
+    game: &Game,
+    extra: &[(&str, String)],
+    nodes: &[Vec<(&str, String)>],
+) -> String {
+    let node_props = |i: usize| -> String {
+        nodes
+            .get(i)
+            .map(|props| {
+                props
+                    .iter()
+                    .map(|(id, v)| format!("{id}[{}]", escape(v)))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
     let p0 = game.p0();
     let mut out = String::new();
     let mut root: Vec<(&str, String)> = vec![
@@ -491,7 +522,8 @@ pub(crate) fn write_with_root(game: &Game, extra: &[(&str, String)]) -> String {
     {
         let _ = write!(out, "PL[{}]", game.first_player().letter());
     }
-    for turn in game.record() {
+    out.push_str(&node_props(0));
+    for (i, turn) in game.record().iter().enumerate() {
         out.push('\n');
         let coord = match turn.mv {
             Move::Pass => String::new(),
@@ -501,6 +533,7 @@ pub(crate) fn write_with_root(game: &Game, extra: &[(&str, String)]) -> String {
             }
         };
         let _ = write!(out, ";{}[{}]", turn.color.letter(), coord);
+        out.push_str(&node_props(i + 1));
     }
     out.push_str(")\n");
     out
