@@ -39,7 +39,7 @@ Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
   --no-resign             never resign
   --policy light|heavy    playout policy (default heavy: captures, atari escapes,
                           3x3 shapes; light: uniformly random)
-  --max-memory MB         memory cap of the search tree in MiB (default 224); a full
+  --max-memory MB         memory cap of the search tree in MiB (default 256); a full
                           tree stops growing and the search goes on
   --param NAME=VALUE      set a search tunable (repeatable; koban params lists
                           them with their defaults, bounds and meaning)
