@@ -100,13 +100,30 @@ fn per_10000(x: f64) -> u32 {
 pub(crate) fn info_line(board: &Board, analysis: &Analysis, args: &AnalyzeArgs) -> Option<String> {
     let best = analysis.candidates.first().map_or(0, |c| c.visits);
     let kata = args.format == InfoFormat::Kata;
+    // Sabaki takes a position's score lead as the largest lead of the moves
+    // listed (and none at all if one of them has none): once the best move
+    // has a lead, its lines list only moves with one and a tenth of the
+    // best's visits, so that a thinly visited move's noise does not become
+    // the position's score.
+    let sabaki_leads = args.format == InfoFormat::Sabaki
+        && analysis
+            .candidates
+            .first()
+            .is_some_and(|c| c.score_lead.is_some());
+    let divisor = if sabaki_leads {
+        WINRATE_VIEW_SHARE_OF_BEST
+    } else {
+        INFO_SHARE_OF_BEST
+    };
     let mut line = String::new();
     let mut order = 0;
     for c in &analysis.candidates {
         if args.max_moves.is_some_and(|max| order >= max) {
             break;
         }
-        if order >= args.min_moves && !has_share(c.visits, best, INFO_SHARE_OF_BEST) {
+        if order >= args.min_moves
+            && (!has_share(c.visits, best, divisor) || sabaki_leads && c.score_lead.is_none())
+        {
             continue;
         }
         if order > 0 {
