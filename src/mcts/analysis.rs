@@ -305,6 +305,47 @@ mod tests {
     }
 
     #[test]
+    fn the_score_lead_leaves_dynamic_komi_out() {
+        // A 9x9 four-stone handicap game, White to move: the search counts
+        // with dynamic komi (White's extra points shrinking over the game),
+        // the lead must not. The same search without dynamic komi gives the
+        // same lead give or take noise, far less than the dynamic komi.
+        use crate::mcts::outcome::dynamic_komi;
+        use crate::mcts::params::Tunables;
+        let mut game = Game::new(9, Rules::default());
+        let stones: Vec<_> = ["C3", "G7", "C7", "G3"]
+            .iter()
+            .map(|v| crate::mcts::testutil::at(game.board(), v))
+            .collect();
+        game.place_handicap(&stones).unwrap();
+        let with = Tunables::default().with("opening_book", "0");
+        let k = dynamic_komi(&game, &with.for_board(9).search);
+        assert!(k >= 10.0, "dynamic komi {k}");
+        let lead = |params: Tunables| {
+            let mut p = MctsPlayer::new(MctsConfig {
+                threads: 1,
+                seed: Some(4),
+                resign_threshold: None,
+                params,
+                ..MctsConfig::default()
+            });
+            let budget = Budget {
+                playouts: Some(3000),
+                time: None,
+                stop_early: false,
+            };
+            p.evaluate(&game, Color::White, &budget).score_lead.unwrap()
+        };
+        let (a, b) = (
+            lead(with.clone()),
+            lead(with.with("dynkomi_per_stone", "0")),
+        );
+        // Four stones on 9x9 are a big lead for Black: White's is negative.
+        assert!(a < 0.0 && b < 0.0, "{a} {b}");
+        assert!((a - b).abs() < k / 2.0, "{a} {b}, dynamic komi {k}");
+    }
+
+    #[test]
     fn wilson_bound_is_below_the_mean_and_tightens_with_visits() {
         assert_eq!(wilson_lower_bound(0.7, 0.0, LCB_Z), 0.0);
         let mut last = 0.0;

@@ -620,19 +620,45 @@ mod tests {
     /// The subtree under `i` as nested (move, statistics, prior, state,
     /// override bonus, children), independent of where it sits in the arena.
     #[derive(Debug, PartialEq)]
-    struct Shape(Move, [u32; 4], i8, u8, Option<u64>, Vec<Shape>);
+    struct Shape(Move, [u32; 5], i8, u8, Option<u64>, Vec<Shape>);
 
     fn shape(tree: &Tree, i: u32) -> Shape {
         let n = tree.node(i);
         let mut board = Board::new(9);
         let has_override = tree.overrides.lock().unwrap().contains_key(&i);
         let bonus = has_override.then(|| tree.load_override(i, &mut board).to_bits());
-        let stats = [&n.visits, &n.wins, &n.amaf_visits, &n.amaf_wins].map(|a| a.load(Relaxed));
+        let [v, w, av, aw] =
+            [&n.visits, &n.wins, &n.amaf_visits, &n.amaf_wins].map(|a| a.load(Relaxed));
+        let stats = [v, w, av, aw, n.margin_sum.load(Relaxed) as u32];
         let children = match n.state() {
             EXPANDED => n.children().map(|c| shape(tree, c)).collect(),
             _ => Vec::new(),
         };
         Shape(n.mv(), stats, n.prior(), n.state(), bonus, children)
+    }
+
+    #[test]
+    fn a_margin_sum_is_a_clamped_mean_and_stops_before_it_could_overflow() {
+        let tree = Tree::new(4);
+        let n = tree.root_node();
+        assert_eq!(n.mean_black_margin(), None);
+        for m in [15, -3, 4000] {
+            n.visits.fetch_add(1, Relaxed);
+            n.add_margin(m);
+        }
+        // 7.5, -1.5 and the clamped 500 points.
+        assert_eq!(n.mean_black_margin(), Some((7.5 - 1.5 + 500.0) / 3.0));
+        // Past the cap the sum stays, and so does the mean of what it holds.
+        n.visits.store(MARGIN_MAX_SAMPLES, Relaxed);
+        n.add_margin(MARGIN_CLAMP);
+        let sum = n.margin_sum.load(Relaxed);
+        n.visits.store(u32::MAX, Relaxed);
+        for _ in 0..10 {
+            n.add_margin(MARGIN_CLAMP);
+        }
+        assert_eq!(n.margin_sum.load(Relaxed), sum);
+        let mean = n.mean_black_margin().unwrap();
+        assert_eq!(mean, f64::from(sum) * 0.5 / f64::from(MARGIN_MAX_SAMPLES));
     }
 
     #[test]
@@ -649,6 +675,7 @@ mod tests {
                 n.visits.store(rng.below(1000) as u32, Relaxed);
                 n.wins.store(rng.below(1000) as u32, Relaxed);
                 n.amaf_visits.store(rng.below(1000) as u32, Relaxed);
+                n.add_margin(rng.below(2000) as i32 - 1000);
                 match rng.below(6) {
                     0 => n.set_terminal(rng.below(100) as i8),
                     1 => tree.set_override(leaf, &Board::new(9), rng.below(10) as f64),
