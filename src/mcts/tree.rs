@@ -8,6 +8,9 @@
 //!
 //! Statistics of a node are from the point of view of the player who made the move
 //! into it, in half-wins (a win is 2, a jigo 1), so the parent's player maximises.
+//! The one exception is the margin sum behind the score lead: Black's margins in
+//! half-points, read only by analysis, never by selection, so that keeping it
+//! cannot change a move.
 
 use crate::board::{Board, MAX_POINTS, Move, Point};
 use std::alloc::{Layout, alloc_zeroed, handle_alloc_error};
