@@ -7,11 +7,11 @@
 //! an Acquire load, as the workers do). Numbers come from one moment per node, so
 //! a snapshot taken mid-search may be off by the few simulations in flight.
 
-use super::search::LiveOwnership;
 use super::tree::{EXPANDED, Tree};
 use crate::board::{Board, Color, Move};
+use crate::board::{MAX_POINTS, Point};
 use crate::player::{Analysis, Candidate, SearchProbe};
-use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering::Relaxed};
 use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
@@ -132,6 +132,32 @@ fn principal_variation(tree: &Tree, node: u32) -> Vec<Move> {
         }
     }
     pv
+}
+
+/// The ownership counts of a running search's playouts, pooled from the
+/// workers every `search::LIVE_FLUSH_PLAYOUTS`, for analysis clients to read while
+/// it runs (the final counts are in `search::SearchStats`).
+pub(crate) struct LiveOwnership {
+    pub(super) black_owned: Vec<AtomicU32>,
+    pub(super) playouts: AtomicU64,
+}
+
+impl Default for LiveOwnership {
+    fn default() -> Self {
+        LiveOwnership {
+            black_owned: (0..MAX_POINTS).map(|_| AtomicU32::new(0)).collect(),
+            playouts: AtomicU64::new(0),
+        }
+    }
+}
+
+impl LiveOwnership {
+    /// Black's ownership of `p` so far, -1 (White's) to 1 (Black's); `None`
+    /// before the first flush.
+    pub(crate) fn black(&self, p: Point) -> Option<f64> {
+        let n = self.playouts.load(Relaxed);
+        (n > 0).then(|| 2.0 * f64::from(self.black_owned[p.idx()].load(Relaxed)) / n as f64 - 1.0)
+    }
 }
 
 /// Raised once by the thread that ran the search, when it has ended.

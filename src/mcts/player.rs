@@ -1,12 +1,12 @@
 //! [`MctsPlayer`]: the search behind the [`Player`] interface, with tree reuse
 //! between moves, resignation and the rules for passing.
 
-use super::analysis::{EndSignal, SetOnDrop, TreeProbe, snapshot};
+use super::analysis::{EndSignal, LiveOwnership, SetOnDrop, TreeProbe, snapshot};
 use super::book::Book;
 use super::heavy::HeavyPolicy;
 use super::outcome::final_margin;
 use super::params::*;
-use super::search::{Limits, LiveOwnership, Search, SearchStats, Timer, WallTimer};
+use super::search::{Limits, Search, SearchStats, Timer, WallTimer};
 use super::tree::{EXPANDED, MemoryCapError, NODE_BYTES, Tree, nodes_for_memory};
 use crate::board::{Board, Color, Move};
 use crate::game::{Game, Turn};

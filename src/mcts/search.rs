@@ -3,6 +3,7 @@
 //! the results (scored by `outcome`), the stopping rules, and the worker
 //! threads that share the tree.
 
+use super::analysis::LiveOwnership;
 use super::outcome::{
     bonus_margin, dynamic_komi, final_margin, half_wins_of_margin, terminal_margin_code,
     weighted_half_wins,
@@ -17,7 +18,7 @@ use crate::playout::{Playout, PlayoutPolicy, Start};
 use crate::rng::FastRng;
 use crate::rules::{Action, Over};
 use crate::tactics::LadderStack;
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering::*};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
 use std::time::{Duration, Instant};
 
 /// The playout move cap for a board of this size.
@@ -113,32 +114,6 @@ pub(crate) struct SearchStats {
 /// playouts: often enough for lines a few times a second, rarely enough that
 /// the shared counters cost nothing next to the playouts.
 const LIVE_FLUSH_PLAYOUTS: u64 = 32;
-
-/// The ownership counts of a running search's playouts, pooled from the
-/// workers every [`LIVE_FLUSH_PLAYOUTS`], for analysis clients to read while
-/// it runs (the final counts are in [`SearchStats`]).
-pub(crate) struct LiveOwnership {
-    black_owned: Vec<AtomicU32>,
-    playouts: AtomicU64,
-}
-
-impl Default for LiveOwnership {
-    fn default() -> Self {
-        LiveOwnership {
-            black_owned: (0..MAX_POINTS).map(|_| AtomicU32::new(0)).collect(),
-            playouts: AtomicU64::new(0),
-        }
-    }
-}
-
-impl LiveOwnership {
-    /// Black's ownership of `p` so far, -1 (White's) to 1 (Black's); `None`
-    /// before the first flush.
-    pub(crate) fn black(&self, p: Point) -> Option<f64> {
-        let n = self.playouts.load(Relaxed);
-        (n > 0).then(|| 2.0 * f64::from(self.black_owned[p.idx()].load(Relaxed)) / n as f64 - 1.0)
-    }
-}
 
 /// A margin in half-points, to the nearest (margins are whole or half points
 /// but for a variant's fractional bonus).

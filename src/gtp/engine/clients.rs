@@ -14,6 +14,7 @@
 //! line holds at least one move, or is not written at all. The line that stops
 //! an analysis is kept for the loop to run next ([`Engine::take_pending_line`]).
 
+use super::kata::{ownership_rows, rate};
 use super::{Engine, Reply, err};
 use crate::board::{Board, Color, Move};
 use crate::gtp::command::{AnalyzeArgs, Command, GfxView, InfoFormat};
@@ -80,11 +81,6 @@ fn has_share(visits: u32, best: u32, divisor: u32) -> bool {
 /// The fewest visits [`has_share`] accepts.
 fn share_floor(best: u32, divisor: u32) -> u32 {
     best.div_ceil(divisor).max(1)
-}
-
-/// A win rate or share (0..1) as Leela Zero prints it: an integer 0..10000.
-fn per_10000(x: f64) -> u32 {
-    (x.clamp(0.0, 1.0) * 10000.0).round() as u32
 }
 
 /// One `info` line for the moves of `analysis` that `args` asks for: the
@@ -172,41 +168,6 @@ pub(crate) fn info_line(board: &Board, analysis: &Analysis, args: &AnalyzeArgs) 
         }
     }
     Some(line)
-}
-
-/// A win rate or share in the dialect's form: KataGo's float, or Leela
-/// Zero's integer 0..10000.
-fn rate(x: f64, float: bool) -> String {
-    if float {
-        format!("{:.6}", x.clamp(0.0, 1.0))
-    } else {
-        per_10000(x).to_string()
-    }
-}
-
-/// Ownership as KataGo writes it: for the player to move (1 theirs, -1 the
-/// opponent's), row by row from the top left (A19 on 19x19) to the bottom
-/// right; 0 where the search measured nothing.
-pub(crate) fn ownership_rows(board: &Board, analysis: &Analysis) -> Vec<f64> {
-    let mut black = vec![0.0; crate::board::MAX_POINTS];
-    for &(p, o) in &analysis.ownership {
-        black[p.idx()] = o;
-    }
-    let sign = if analysis.color == Color::Black {
-        1.0
-    } else {
-        -1.0
-    };
-    let size = board.size();
-    (0..size)
-        .rev()
-        .flat_map(|y| (0..size).map(move |x| (x, y)))
-        .map(|(x, y)| {
-            // Written as 0.000, never -0.000.
-            let v = sign * black[board.point(x, y).idx()];
-            if v == 0.0 { 0.0 } else { v }
-        })
-        .collect()
 }
 
 /// Writes one line of a streamed response and flushes it.
