@@ -13,6 +13,12 @@ clear_board
 #? [(info move .*)?]
 3 lz-analyze b interval 50 minmoves 2 maxmoves 5 playouts 300
 #? [(info move .*)?]
+4 kata-analyze b interval 50 playouts 300 ownership true rootInfo true
+#? [(info move .*)?]
+kata-analyze b 50 ownership maybe
+# koban-error: [syntax error.*]
+104 list_stones black
+#? []
 lz-analyze b 50 avoid b d4 1
 # koban-error: [syntax error.*]
 101 list_stones black
@@ -29,6 +35,8 @@ analyze purple 50
 #? [(info move .*\n)?play [A-HJ][1-9]|]
 9 list_stones white
 #? [[A-HJ][1-9]|]
+10 kata-genmove_analyze b 10
+#? [(info move .*\n)?play [A-HJ][1-9]|]
 lz-genmove_analyze w 10 interval
 # koban-error: [syntax error.*]
 103 list_stones white

@@ -11,6 +11,12 @@ const USAGE: &str = "usage: koban [OPTIONS]
        koban bench [--quick] [--param NAME=VALUE ...]
        koban params
        koban match -black CMD -white CMD -sgffile PREFIX [options]  (see koban match -help)
+       koban analysis [OPTIONS]   KataGo's JSON analysis protocol on stdin/stdout
+                                  (maxVisits defaults to --playouts, else 2000)
+       koban review GAME.sgf [--threshold POINTS] [--output PREFIX] [OPTIONS]
+                                  annotated copy (SBKV, SBKS, comments) and an SVG
+                                  graph; rules from RU unless --rules/--ko; per
+                                  position --playouts (default 2000) or --time
 
 Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
   --rules PRESET          chinese (default), japanese, aga, new_zealand, tromp-taylor
@@ -33,7 +39,7 @@ Speaks GTP version 2 on standard input and output (logs on stderr, RUST_LOG).
   --no-resign             never resign
   --policy light|heavy    playout policy (default heavy: captures, atari escapes,
                           3x3 shapes; light: uniformly random)
-  --max-memory MB         memory cap of the search tree in MiB (default 224); a full
+  --max-memory MB         memory cap of the search tree in MiB (default 256); a full
                           tree stops growing and the search goes on
   --param NAME=VALUE      set a search tunable (repeatable; koban params lists
                           them with their defaults, bounds and meaning)
@@ -221,6 +227,85 @@ fn bench(args: &[String]) -> ExitCode {
     }
 }
 
+/// `koban review GAME.sgf [--threshold POINTS] [--output PREFIX] [OPTIONS]`.
+fn review(args: &[String]) -> ExitCode {
+    use koban::gtp::review::{DEFAULT_THRESHOLD, ReviewOptions, review};
+    let mut file = None;
+    let mut threshold = DEFAULT_THRESHOLD;
+    let mut output = None;
+    let mut rest = Vec::new();
+    let mut rules_given = false;
+    let mut i = 0;
+    let usage = |message: String| {
+        eprintln!("koban review: {message}\n{USAGE}");
+        ExitCode::from(2)
+    };
+    while i < args.len() {
+        let arg = args[i].as_str();
+        match arg {
+            "--threshold" | "--output" => {
+                let Some(v) = args.get(i + 1) else {
+                    return usage(format!("{arg} needs a value"));
+                };
+                if arg == "--output" {
+                    output = Some(std::path::PathBuf::from(v));
+                } else {
+                    match v.parse::<f64>() {
+                        Ok(t) if t.is_finite() && t >= 0.0 => threshold = t,
+                        _ => return usage(format!("--threshold needs points, not '{v}'")),
+                    }
+                }
+                i += 2;
+                continue;
+            }
+            _ if !arg.starts_with("--") && file.is_none() => file = Some(arg.to_string()),
+            _ => {
+                rules_given |= arg == "--rules" || arg == "--ko";
+                rest.push(args[i].clone());
+            }
+        }
+        i += 1;
+    }
+    let Some(file) = file else {
+        return usage("which game? koban review GAME.sgf".into());
+    };
+    let options = match parse_args(&rest) {
+        Ok(o) => o,
+        Err(message) => return usage(message),
+    };
+    let mut budget = options.config.budget;
+    if budget.playouts.is_none() && budget.time.is_none() {
+        budget.playouts = Some(2000);
+    }
+    let review_options = ReviewOptions {
+        budget,
+        rules: rules_given.then_some(options.config.rules),
+        threshold,
+        output,
+    };
+    let mut player = MctsPlayer::new(options.mcts);
+    match review(
+        std::path::Path::new(&file),
+        &review_options,
+        &mut player,
+        &mut std::io::stderr(),
+    ) {
+        Ok(files) => {
+            eprintln!(
+                "review: wrote {} and {} ({} moves commented)",
+                files.sgf.display(),
+                files.svg.display(),
+                files.mistakes
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("koban review: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn main() -> ExitCode {
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"))
         .target(env_logger::Target::Stderr)
@@ -240,7 +325,12 @@ fn main() -> ExitCode {
     if args.first().map(String::as_str) == Some("match") {
         return ExitCode::from(koban::matches::main(&args[1..]));
     }
-    let options = match parse_args(&args) {
+    if args.first().map(String::as_str) == Some("review") {
+        return review(&args[1..]);
+    }
+    let analysis = args.first().map(String::as_str) == Some("analysis");
+    let args = if analysis { &args[1..] } else { &args[..] };
+    let options = match parse_args(args) {
         Ok(c) => c,
         Err(message) => {
             if message.is_empty() {
@@ -252,6 +342,21 @@ fn main() -> ExitCode {
         }
     };
     let player = MctsPlayer::new(options.mcts);
+    if analysis {
+        let mut engine = koban::gtp::json_analysis::JsonAnalysis::new(
+            Box::new(player),
+            options.config.rules,
+            options.config.budget.playouts,
+        );
+        let stdin = std::io::BufReader::new(std::io::stdin());
+        return match koban::gtp::json_analysis::run(&mut engine, stdin, std::io::stdout().lock()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                log::error!("analysis I/O error: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     let mut engine = Engine::new(options.config, Box::new(player));
     let stdin = std::io::BufReader::new(std::io::stdin());
     match gtp::run(&mut engine, stdin, std::io::stdout().lock()) {

@@ -14,11 +14,13 @@ use regex::Regex;
 use std::time::{Duration, Instant};
 
 /// Checks one `info` line as Sabaki parses it and returns its moves: groups of
-/// `info move V visits N winrate N prior N lcb N order N pv V...`, pv last,
-/// integers 0..10000, orders counting up from 0, most visited first.
+/// `info move V visits N winrate N [scoreLead F] prior N lcb N order N pv
+/// V...`, pv last, integers 0..10000, orders counting up from 0, most visited
+/// first; `scoreLead` (Sabaki's `analyze`, not `lz-analyze`) only for moves
+/// with 20 visits or more.
 fn check_info_line(line: &str) -> Vec<String> {
     let group = Regex::new(
-        r"^move ([A-HJ][1-9]|pass) visits (\d+) winrate (\d+) prior (\d+) lcb (\d+) order (\d+) pv((?: (?:[A-HJ][1-9]|pass))+)$",
+        r"^move ([A-HJ][1-9]|pass) visits (\d+) winrate (\d+)( scoreLead -?\d+\.\d\d)? prior (\d+) lcb (\d+) order (\d+) pv((?: (?:[A-HJ][1-9]|pass))+)$",
     )
     .unwrap();
     let body = line
@@ -34,13 +36,16 @@ fn check_info_line(line: &str) -> Vec<String> {
         assert!(n(2) >= 1, "{g}");
         assert!(n(2) <= last_visits, "not most visited first: {line}");
         last_visits = n(2);
-        for k in [3, 4, 5] {
+        if c.get(4).is_some() {
+            assert!(n(2) >= 20, "a lead from too few visits: {g}");
+        }
+        for k in [3, 5, 6] {
             assert!(n(k) <= 10_000, "{g}");
         }
-        assert!(n(5) <= n(3), "lcb above the win rate: {g}");
-        assert_eq!(n(6), i as u64, "{line}");
+        assert!(n(6) <= n(3), "lcb above the win rate: {g}");
+        assert_eq!(n(7), i as u64, "{line}");
         assert_eq!(
-            c[7].split_whitespace().next(),
+            c[8].split_whitespace().next(),
             Some(&c[1]),
             "pv starts elsewhere: {g}"
         );

@@ -78,7 +78,8 @@ fn reused_at_black_second_move(ponder: bool) -> (u64, Vec<String>) {
         let stopped = log_line(&log, "ponder White: stopped by itself");
         // Stopped by the memory share: half of 16 MiB of nodes, not by visits.
         let nodes = number_before(&stopped, "of");
-        assert!(nodes >= (16 << 20) / 28 / 2, "{stopped}");
+        // 32-byte nodes (`NODE_BYTES`).
+        assert!(nodes >= (16 << 20) / 32 / 2, "{stopped}");
         let pondered = number_before(&stopped, "visits");
         let white = vertex(&s.ask("reg_genmove w"));
         let line = log_line(&log, "genmove White");

@@ -51,6 +51,9 @@ pub const COMMANDS: &[&str] = &[
     "lz-analyze",
     "genmove_analyze",
     "lz-genmove_analyze",
+    // Lizzie, LizGoban and KataGo tools: KataGo's format, ownership on request.
+    "kata-analyze",
+    "kata-genmove_analyze",
     // GoGui.
     "gogui-interrupt",
     "gogui-analyze_commands",
@@ -144,6 +147,36 @@ pub struct AnalyzeArgs {
     /// End the analysis by itself after this many playouts (a response that
     /// completes without input, for scripts and regression files).
     pub(crate) playouts: Option<u64>,
+    /// Which client's line format to write.
+    pub(crate) format: InfoFormat,
+    /// KataGo's `ownership true`: end each line with the ownership map.
+    pub(crate) ownership: bool,
+    /// KataGo's `rootInfo true`: a `rootInfo` section after the moves.
+    pub(crate) root_info: bool,
+}
+
+/// The dialects of analysis lines.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum InfoFormat {
+    /// `lz-analyze`: Leela Zero's fields, rates as integers 0..10000.
+    #[default]
+    Leela,
+    /// `analyze`: Leela Zero's fields plus `scoreLead` (Sabaki reads rates
+    /// as integers for this command, and draws the score lead).
+    Sabaki,
+    /// `kata-analyze`: KataGo's format, rates as floats, score lead,
+    /// `rootInfo` and `ownership` on request.
+    Kata,
+}
+
+impl InfoFormat {
+    fn of(command: &str) -> InfoFormat {
+        match command {
+            "analyze" => InfoFormat::Sabaki,
+            "kata-analyze" => InfoFormat::Kata,
+            _ => InfoFormat::Leela,
+        }
+    }
 }
 
 /// What a GoGui `gfx` command of koban shows.
@@ -391,9 +424,12 @@ impl Command {
                     text: a.rest().join(" "),
                 }
             }
-            "analyze" | "lz-analyze" => Command::Analyze(analyze_args(a.rest())?),
-            "genmove_analyze" | "lz-genmove_analyze" => {
-                Command::GenMoveAnalyze(analyze_args(a.rest())?)
+            "analyze" | "lz-analyze" | "kata-analyze" => {
+                Command::Analyze(analyze_args(InfoFormat::of(name), a.rest())?)
+            }
+            "genmove_analyze" | "lz-genmove_analyze" | "kata-genmove_analyze" => {
+                let name = name.replace("genmove_", "");
+                Command::GenMoveAnalyze(analyze_args(InfoFormat::of(&name), a.rest())?)
             }
             "gogui-interrupt" => Command::GoguiInterrupt,
             "gogui-analyze_commands" => Command::GoguiAnalyzeCommands,
@@ -443,8 +479,11 @@ impl Command {
 
 /// Parses `[COLOR] [INTERVAL] [KEY VALUE]...` (Leela Zero, KataGo and Sabaki
 /// all send some subset, in this order).
-fn analyze_args(args: &[String]) -> Result<AnalyzeArgs, ParseError> {
-    let mut parsed = AnalyzeArgs::default();
+fn analyze_args(format: InfoFormat, args: &[String]) -> Result<AnalyzeArgs, ParseError> {
+    let mut parsed = AnalyzeArgs {
+        format,
+        ..AnalyzeArgs::default()
+    };
     let mut rest = args;
     if let [first, tail @ ..] = rest
         && let Some(color) = parse_color(first)
@@ -480,9 +519,41 @@ fn analyze_args(args: &[String]) -> Result<AnalyzeArgs, ParseError> {
                 0 => return syntax("playouts must be at least 1"),
                 n => parsed.playouts = Some(n),
             },
+            "ownership" | "rootinfo" if format == InfoFormat::Kata => {
+                let on = match value.as_str() {
+                    "true" => true,
+                    "false" => false,
+                    _ => return syntax(&format!("'{key}' takes true or false")),
+                };
+                if key.eq_ignore_ascii_case("ownership") {
+                    parsed.ownership = on;
+                } else {
+                    parsed.root_info = on;
+                }
+            }
+            // KataGo's fields that this search has no numbers for: accepted
+            // so that clients asking for them still get the rest, and left
+            // out of the lines.
+            "ownershipstdev"
+            | "movesownership"
+            | "movesownershipstdev"
+            | "pvvisits"
+            | "pvedgevisits"
+            | "noresultvalue"
+                if format == InfoFormat::Kata =>
+            {
+                if value != "true" && value != "false" {
+                    return syntax(&format!("'{key}' takes true or false"));
+                }
+            }
             _ => {
+                let kata = if format == InfoFormat::Kata {
+                    " ownership rootInfo"
+                } else {
+                    ""
+                };
                 return syntax(&format!(
-                    "unknown analysis option '{key}'; options: interval minmoves maxmoves playouts"
+                    "unknown analysis option '{key}'; options: interval minmoves maxmoves playouts{kata}"
                 ));
             }
         }
@@ -588,14 +659,44 @@ mod tests {
                 interval: Some(0),
                 min_moves: 3,
                 max_moves: Some(10),
-                playouts: None,
+                ..AnalyzeArgs::default()
             }
         );
+        // KataGo's form, with the fields koban fills and those it leaves out.
+        assert_eq!(
+            Command::parse(
+                "kata-analyze",
+                &args("B interval 20 ownership true rootInfo true pvVisits true")
+            ),
+            Ok(Command::Analyze(AnalyzeArgs {
+                color: Some(Color::Black),
+                interval: Some(20),
+                format: InfoFormat::Kata,
+                ownership: true,
+                root_info: true,
+                ..AnalyzeArgs::default()
+            }))
+        );
+        for bad in ["ownership yes", "pvVisits 1", "avoid b d4 1"] {
+            assert!(
+                matches!(
+                    Command::parse("kata-analyze", &args(bad)),
+                    Err(ParseError::Syntax(_))
+                ),
+                "{bad}"
+            );
+        }
+        // Only KataGo's command takes KataGo's options.
+        assert!(matches!(
+            Command::parse("lz-analyze", &args("ownership true")),
+            Err(ParseError::Syntax(_))
+        ));
         assert_eq!(
             Command::parse("genmove_analyze", &args("w 25")),
             Ok(Command::GenMoveAnalyze(AnalyzeArgs {
                 color: Some(Color::White),
                 interval: Some(25),
+                format: InfoFormat::Sabaki,
                 ..AnalyzeArgs::default()
             }))
         );

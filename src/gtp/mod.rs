@@ -17,6 +17,8 @@
 pub mod command;
 pub mod engine;
 mod files;
+pub mod json_analysis;
+pub mod review;
 /// Vertex and color names live with the board; GTP speaks them as they are.
 pub use crate::board::vertex;
 

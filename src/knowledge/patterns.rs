@@ -191,7 +191,11 @@ impl PatternTable {
         let bit = |color: Color| 1u8 << color.index();
         let shapes = (0..1u32 << 16)
             .map(|c| {
-                let for_black = if black[c as usize] { bit(Color::Black) } else { 0 };
+                let for_black = if black[c as usize] {
+                    bit(Color::Black)
+                } else {
+                    0
+                };
                 // White's shapes are Black's with the colors swapped.
                 let for_white = if black[swap_colors(c as u16) as usize] {
                     bit(Color::White)

@@ -1,7 +1,7 @@
 //! [`MctsPlayer`]: the search behind the [`Player`] interface, with tree reuse
 //! between moves, resignation and the rules for passing.
 
-use super::analysis::{EndSignal, SetOnDrop, TreeProbe, snapshot};
+use super::analysis::{EndSignal, LiveOwnership, SetOnDrop, TreeProbe, snapshot};
 use super::outcome::final_margin;
 use super::params::{
     DEAD_OWNERSHIP, DEFAULT_MAX_MEMORY_MB, DEFAULT_PLAYOUTS, DEFAULT_RESIGN_THRESHOLD,
@@ -301,6 +301,7 @@ impl MctsPlayer {
             Watch::Move(w) => (w, self.interrupt.as_deref().unwrap_or(&halt), false),
         };
         let end = EndSignal::default();
+        let live = LiveOwnership::default();
         std::thread::scope(|s| {
             let searcher = s.spawn(|| {
                 // Raised on the way out even if the search unwinds, so a watch
@@ -308,6 +309,7 @@ impl MctsPlayer {
                 let _end = end.raise_on_drop();
                 let mut search = new_search();
                 search.interrupt = Some(stop_flag);
+                search.live = Some(&live);
                 let stats = search.run(threads, seed);
                 if pondering && !halt.load(Relaxed) {
                     // Tests wait for this line: the ponder is over before any input.
@@ -329,6 +331,8 @@ impl MctsPlayer {
                     tree,
                     color,
                     end: &end,
+                    live: &live,
+                    board: game.board(),
                 });
             }
             searcher

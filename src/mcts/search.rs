@@ -3,6 +3,7 @@
 //! the results (scored by `outcome`), the stopping rules, and the worker
 //! threads that share the tree.
 
+use super::analysis::LiveOwnership;
 use super::outcome::{
     bonus_margin, dynamic_komi, final_margin, half_wins_of_margin, terminal_margin_code,
     weighted_half_wins,
@@ -68,6 +69,9 @@ pub(crate) struct Search<'a, P: PlayoutPolicy> {
     timer: &'a dyn Timer,
     /// Set from outside (GTP interrupt) to stop early.
     pub(crate) interrupt: Option<&'a AtomicBool>,
+    /// Where the workers pool their ownership counts while the search runs,
+    /// for analysis lines that show territory; `None` when nobody watches.
+    pub(crate) live: Option<&'a LiveOwnership>,
     /// The tunables, resolved for the board size; fixed for the search, so
     /// the constants below are derived from them once, in [`Search::new`].
     params: BoardParams,
@@ -101,6 +105,18 @@ pub(crate) struct SearchStats {
     /// Per point: playouts (of this search) that ended with the point Black's.
     pub(crate) black_owned: Vec<u32>,
     pub(crate) playouts: u64,
+}
+
+/// A worker adds its ownership counts to the live pool every this many
+/// playouts: often enough for lines a few times a second, rarely enough that
+/// the shared counters cost nothing next to the playouts.
+const LIVE_FLUSH_PLAYOUTS: u64 = 32;
+
+/// A margin in half-points, to the nearest (margins are whole or half points
+/// but for a variant's fractional bonus).
+#[inline]
+fn half_points(margin: f64) -> i32 {
+    (margin * 2.0).round().clamp(-1e6, 1e6) as i32
 }
 
 /// The point a turn played, or [`Point::NONE`] for a pass or no turn.
@@ -146,6 +162,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             limits,
             timer,
             interrupt: None,
+            live: None,
             value: ValueConstants::of(&params),
             expand_after: expand_threshold(game.size(), params.search.expand_visits),
             komi_offset: dynamic_komi(game, &params.search),
@@ -261,6 +278,11 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             }
             self.simulate(w);
             w.simulations += 1;
+            if let Some(live) = self.live
+                && w.playouts - w.flushed_playouts + w.terminal_sims >= LIVE_FLUSH_PLAYOUTS
+            {
+                w.flush_ownership(live);
+            }
             since_check += 1;
             if since_check >= TIME_CHECK_INTERVAL {
                 since_check = 0;
@@ -268,6 +290,9 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                     self.stop.store(true, Relaxed);
                 }
             }
+        }
+        if let Some(live) = self.live {
+            w.flush_ownership(live);
         }
     }
 
@@ -294,6 +319,9 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         let mut color = self.color;
         let mut passes = self.root_passes;
         let result_black: u8;
+        // Black's final margin in half-points, dynamic komi excluded (for
+        // the score lead; the result above counts it).
+        let margin_black: i32;
         loop {
             let n = tree.node(node);
             match n.state() {
@@ -306,6 +334,10 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                 TERMINAL => {
                     let margin = f64::from(n.terminal_margin()) * 0.5;
                     result_black = self.result_of_margin(margin, &mut w.rng);
+                    margin_black = half_points(margin + self.komi_offset);
+                    if self.live.is_some() {
+                        w.count_terminal_ownership();
+                    }
                     break;
                 }
                 _ => {
@@ -332,12 +364,12 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                         }
                         continue;
                     }
-                    result_black = self.play_out(w, color, passes);
+                    (result_black, margin_black) = self.play_out(w, color, passes);
                     break;
                 }
             }
         }
-        self.backup(w, result_black);
+        self.backup(w, result_black, margin_black);
     }
 
     /// The point of the move that led into the node at `depth` of the worker's
@@ -402,8 +434,9 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         node
     }
 
-    /// Playout from the worker's board; returns Black's half-wins.
-    fn play_out(&self, w: &mut Worker, color: Color, passes: u32) -> u8 {
+    /// Playout from the worker's board; returns Black's half-wins and Black's
+    /// margin in half-points without dynamic komi.
+    fn play_out(&self, w: &mut Worker, color: Color, passes: u32) -> (u8, i32) {
         let leaf = w.path.len() as isize - 1;
         let last = self.point_into(w, leaf);
         let before = self.point_into(w, leaf - 1);
@@ -446,7 +479,11 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             }
         }
         let komi = self.game.white_komi() + self.komi_offset - w.bonus;
-        self.result_of_margin(f64::from(score) - komi, &mut w.rng)
+        let shown = f64::from(score) - self.game.white_komi() + w.bonus;
+        (
+            self.result_of_margin(f64::from(score) - komi, &mut w.rng),
+            half_points(shown),
+        )
     }
 
     /// Black's half-wins for a simulation that ended with Black `margin`
@@ -573,16 +610,17 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
 
     /// Adds the result to every node of the path and the AMAF statistics of the
     /// siblings along it.
-    fn backup(&self, w: &mut Worker, result_black: u8) {
+    fn backup(&self, w: &mut Worker, result_black: u8, margin_black: i32) {
         let tree = self.tree;
         let for_color = |c: Color| -> u32 {
             let r = u32::from(result_black);
             if c == Color::Black { r } else { 2 - r }
         };
         for (depth, &i) in w.path.iter().enumerate() {
-            tree.node(i)
-                .wins
+            let node = tree.node(i);
+            node.wins
                 .fetch_add(for_color(self.mover_at(depth)), Relaxed);
+            node.add_margin(margin_black);
         }
         // AMAF: a move counts for the node where it could have been chosen if its
         // player played it first at that point in the rest of the simulation.
@@ -649,6 +687,14 @@ struct Worker {
     ladders: LadderStack,
     black_owned: Vec<u32>,
     playouts: u64,
+    /// What of `black_owned` and `playouts` is already in the live pool.
+    flushed_owned: Vec<u32>,
+    flushed_playouts: u64,
+    /// Simulations that ended at a finished game in the tree, and per point
+    /// those that ended with it Black's: for the live pool only (the final
+    /// statistics count playouts alone, as before).
+    terminal_owned: Vec<u32>,
+    terminal_sims: u64,
     playout_moves: u64,
     simulations: u64,
     /// Black's extra points at the current node (see [`bonus_margin`]).
@@ -671,11 +717,64 @@ impl Worker {
             ladders: LadderStack::default(),
             black_owned: vec![0; MAX_POINTS],
             playouts: 0,
+            flushed_owned: Vec::new(),
+            flushed_playouts: 0,
+            terminal_owned: Vec::new(),
+            terminal_sims: 0,
             playout_moves: 0,
             simulations: 0,
             bonus: 0.0,
             game: None,
         }
+    }
+
+    /// Counts the finished game on the worker's board (a terminal node) as
+    /// a playout is counted: stones and eye-like points.
+    fn count_terminal_ownership(&mut self) {
+        if self.terminal_owned.is_empty() {
+            self.terminal_owned = vec![0; MAX_POINTS];
+        }
+        let board = &self.board;
+        for p in board.points() {
+            let black = match board.stone(p) {
+                Some(c) => c == Color::Black,
+                None => board.is_eyelike(Color::Black, p),
+            };
+            if black {
+                self.terminal_owned[p.idx()] += 1;
+            }
+        }
+        self.terminal_sims += 1;
+    }
+
+    /// Adds the ownership counts gathered since the last flush to `live`.
+    fn flush_ownership(&mut self, live: &LiveOwnership) {
+        if self.flushed_owned.is_empty() {
+            self.flushed_owned = vec![0; MAX_POINTS];
+        }
+        if self.terminal_sims > 0 {
+            for (shared, n) in live.black_owned.iter().zip(self.terminal_owned.iter_mut()) {
+                if *n > 0 {
+                    shared.fetch_add(std::mem::take(n), Relaxed);
+                }
+            }
+            live.playouts
+                .fetch_add(std::mem::take(&mut self.terminal_sims), Relaxed);
+        }
+        for ((shared, &now), was) in live
+            .black_owned
+            .iter()
+            .zip(&self.black_owned)
+            .zip(self.flushed_owned.iter_mut())
+        {
+            if now != *was {
+                shared.fetch_add(now - *was, Relaxed);
+                *was = now;
+            }
+        }
+        live.playouts
+            .fetch_add(self.playouts - self.flushed_playouts, Relaxed);
+        self.flushed_playouts = self.playouts;
     }
 
     fn stats(&self) -> SearchStats {

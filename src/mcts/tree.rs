@@ -8,10 +8,15 @@
 //!
 //! Statistics of a node are from the point of view of the player who made the move
 //! into it, in half-wins (a win is 2, a jigo 1), so the parent's player maximises.
+//! The one exception is the margin sum behind the score lead: Black's margins in
+//! half-points, read only by analysis, never by selection, so that keeping it
+//! cannot change a move.
 
 use crate::board::{Board, MAX_POINTS, Move, Point};
 use std::alloc::{Layout, alloc_zeroed, handle_alloc_error};
-use std::sync::atomic::{AtomicI8, AtomicU8, AtomicU16, AtomicU32, AtomicUsize, Ordering::*};
+use std::sync::atomic::{
+    AtomicI8, AtomicI32, AtomicU8, AtomicU16, AtomicU32, AtomicUsize, Ordering::*,
+};
 
 /// Node states.
 pub(crate) const LEAF: u8 = 0;
@@ -37,6 +42,16 @@ pub(crate) const FLAG_FORFEIT: u8 = 16;
 /// The most nodes an arena holds: indices are `u32`, and `u32::MAX` stays free.
 const MAX_NODES: usize = u32::MAX as usize - 1;
 
+/// A node's margin sum takes the results of its first this many visits only:
+/// with each result at most [`MARGIN_CLAMP`] half-points the `i32` sum cannot
+/// overflow (2^21 * 1000 < 2^31). Past it the mean score is that of the
+/// first two million simulations through the node.
+const MARGIN_MAX_SAMPLES: u32 = 1 << 21;
+
+/// The largest margin, in half-points, one result adds to a margin sum (500
+/// points: beyond any 19x19 count with a sane komi).
+const MARGIN_CLAMP: i32 = 1000;
+
 /// Bytes per node, the unit of the memory cap (`--max-memory`).
 pub(crate) const NODE_BYTES: usize = std::mem::size_of::<Node>();
 
@@ -59,6 +74,10 @@ pub(crate) struct Node {
     /// The prior beyond the even visits: this many virtual won visits, or lost
     /// ones when negative (see `value::child_value`).
     prior: AtomicI8,
+    /// Black's final margins of the simulations through the node, summed in
+    /// half-points (komi and the variant's bonus included, dynamic komi not):
+    /// the score lead analysis shows. Never read by the search itself.
+    margin_sum: AtomicI32,
 }
 
 impl Node {
@@ -117,6 +136,27 @@ impl Node {
         self.state.store(TERMINAL, Release);
     }
 
+    /// Adds one simulation's final margin for Black (half-points) to the
+    /// node's sum, while it still counts samples (see [`MARGIN_MAX_SAMPLES`]).
+    /// Called after the visit was added on the way down.
+    #[inline]
+    pub(crate) fn add_margin(&self, black_half_points: i32) {
+        if self.visits.load(Relaxed) <= MARGIN_MAX_SAMPLES {
+            self.margin_sum.fetch_add(
+                black_half_points.clamp(-MARGIN_CLAMP, MARGIN_CLAMP),
+                Relaxed,
+            );
+        }
+    }
+
+    /// Black's mean final margin in points over the simulations through the
+    /// node; `None` before any. Visits still in flight count as samples, so
+    /// a mid-search reading leans by a few simulations towards zero.
+    pub(crate) fn mean_black_margin(&self) -> Option<f64> {
+        let samples = self.visits.load(Relaxed).min(MARGIN_MAX_SAMPLES);
+        (samples > 0).then(|| f64::from(self.margin_sum.load(Relaxed)) * 0.5 / f64::from(samples))
+    }
+
     #[inline]
     pub(crate) fn terminal_margin(&self) -> i8 {
         self.terminal_margin.load(Relaxed)
@@ -156,6 +196,7 @@ impl Node {
         }
         self.child_count.store(0, Relaxed);
         self.terminal_margin.store(0, Relaxed);
+        self.margin_sum.store(0, Relaxed);
     }
 
     /// Copies `other` into this node (possibly the same one), with its
@@ -188,6 +229,8 @@ impl Node {
         }
         self.terminal_margin.store(margin, Relaxed);
         self.prior.store(prior, Relaxed);
+        self.margin_sum
+            .store(other.margin_sum.load(Relaxed), Relaxed);
         self.first_child.store(first, Relaxed);
         self.child_count.store(count as u16, Relaxed);
         self.state.store(state, Relaxed);
@@ -580,19 +623,45 @@ mod tests {
     /// The subtree under `i` as nested (move, statistics, prior, state,
     /// override bonus, children), independent of where it sits in the arena.
     #[derive(Debug, PartialEq)]
-    struct Shape(Move, [u32; 4], i8, u8, Option<u64>, Vec<Shape>);
+    struct Shape(Move, [u32; 5], i8, u8, Option<u64>, Vec<Shape>);
 
     fn shape(tree: &Tree, i: u32) -> Shape {
         let n = tree.node(i);
         let mut board = Board::new(9);
         let has_override = tree.overrides.lock().unwrap().contains_key(&i);
         let bonus = has_override.then(|| tree.load_override(i, &mut board).to_bits());
-        let stats = [&n.visits, &n.wins, &n.amaf_visits, &n.amaf_wins].map(|a| a.load(Relaxed));
+        let [v, w, av, aw] =
+            [&n.visits, &n.wins, &n.amaf_visits, &n.amaf_wins].map(|a| a.load(Relaxed));
+        let stats = [v, w, av, aw, n.margin_sum.load(Relaxed) as u32];
         let children = match n.state() {
             EXPANDED => n.children().map(|c| shape(tree, c)).collect(),
             _ => Vec::new(),
         };
         Shape(n.mv(), stats, n.prior(), n.state(), bonus, children)
+    }
+
+    #[test]
+    fn a_margin_sum_is_a_clamped_mean_and_stops_before_it_could_overflow() {
+        let tree = Tree::new(4);
+        let n = tree.root_node();
+        assert_eq!(n.mean_black_margin(), None);
+        for m in [15, -3, 4000] {
+            n.visits.fetch_add(1, Relaxed);
+            n.add_margin(m);
+        }
+        // 7.5, -1.5 and the clamped 500 points.
+        assert_eq!(n.mean_black_margin(), Some((7.5 - 1.5 + 500.0) / 3.0));
+        // Past the cap the sum stays, and so does the mean of what it holds.
+        n.visits.store(MARGIN_MAX_SAMPLES, Relaxed);
+        n.add_margin(MARGIN_CLAMP);
+        let sum = n.margin_sum.load(Relaxed);
+        n.visits.store(u32::MAX, Relaxed);
+        for _ in 0..10 {
+            n.add_margin(MARGIN_CLAMP);
+        }
+        assert_eq!(n.margin_sum.load(Relaxed), sum);
+        let mean = n.mean_black_margin().unwrap();
+        assert_eq!(mean, f64::from(sum) * 0.5 / f64::from(MARGIN_MAX_SAMPLES));
     }
 
     #[test]
@@ -609,6 +678,7 @@ mod tests {
                 n.visits.store(rng.below(1000) as u32, Relaxed);
                 n.wins.store(rng.below(1000) as u32, Relaxed);
                 n.amaf_visits.store(rng.below(1000) as u32, Relaxed);
+                n.add_margin(rng.below(2000) as i32 - 1000);
                 match rng.below(6) {
                     0 => n.set_terminal(rng.below(100) as i8),
                     1 => tree.set_override(leaf, &Board::new(9), rng.below(10) as f64),

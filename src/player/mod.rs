@@ -106,6 +106,11 @@ pub(crate) struct Candidate {
     /// A one-sided 95% lower confidence bound of `winrate` (the Wilson score
     /// bound over `visits` results); 0 without visits.
     pub(crate) lcb: f64,
+    /// The mean final margin of the simulations through the move, in points
+    /// for the player to move at the root (komi and the variant's bonus
+    /// included, dynamic komi not); `None` where too few simulations make it
+    /// noise.
+    pub(crate) score_lead: Option<f64>,
     /// Principal variation, starting with `mv`.
     pub(crate) pv: Vec<Move>,
 }
@@ -119,6 +124,12 @@ pub struct Analysis {
     pub(crate) candidates: Vec<Candidate>,
     /// Simulations through the root.
     pub(crate) visits: u64,
+    /// The mean result of every simulation through the root for the player
+    /// to move, 0..1; `None` before any.
+    pub(crate) winrate: Option<f64>,
+    /// The root's mean final margin for the player to move, as
+    /// [`Candidate::score_lead`].
+    pub(crate) score_lead: Option<f64>,
     /// Black's expected ownership of points, -1 (White's) to 1 (Black's), where the
     /// search measured it; empty otherwise.
     pub(crate) ownership: Vec<(crate::board::Point, f64)>,
@@ -130,6 +141,8 @@ impl Analysis {
             color,
             candidates: Vec::new(),
             visits: 0,
+            winrate: None,
+            score_lead: None,
             ownership: Vec::new(),
         }
     }

@@ -1,7 +1,7 @@
 //! SGF reading (the parts a GTP engine needs), building a game from it, and
 //! writing.
 //!
-//! Reading keeps the root properties SZ, KM, HA, PB, PW and RE, the setup
+//! Reading keeps the root properties SZ, KM, HA, PB, PW, RE and RU, the setup
 //! properties AB/AW/AE/PL (in the nodes before the first move) and the main
 //! line of B/W moves: at every branch the first variation. Anything malformed
 //! is an `Err` with a reason, never a panic: the input comes from users.
@@ -37,12 +37,20 @@ pub struct SgfGame {
     players: [Option<String>; 2],
     /// The result (RE) as written, e.g. `B+R` or `W+3.5`.
     result: Option<String>,
+    /// The rules (RU) as written, e.g. `Chinese` or koban's
+    /// `koban:ko=geneva,scoring=area,...`.
+    pub rules: Option<String>,
 }
 
 impl SgfGame {
     /// The name the record gives `color`'s player.
     pub fn player_name(&self, color: Color) -> Option<&str> {
         self.players[color.index()].as_deref()
+    }
+
+    /// The result (RE) as written.
+    pub fn result(&self) -> Option<&str> {
+        self.result.as_deref()
     }
 
     /// The winner the result names (`B+...` or `W+...`); `None` for a draw,
@@ -194,6 +202,28 @@ fn escape(value: &str) -> String {
 /// PB, PW, RE or C. One that [`write()`] also sets (AP, RU, ...) replaces its value.
 /// A value with blank lines breaks the no-blank-line promise of [`write()`].
 pub(crate) fn write_with_root(game: &Game, extra: &[(&str, String)]) -> String {
+    write_annotated(game, extra, &[])
+}
+
+/// [`write_with_root`] with properties for the nodes: `nodes[0]` goes on the
+/// root, `nodes[i]` on the node of the i-th move (e.g. a review's `SBKV` and
+/// `C`); missing entries add nothing. Values are escaped.
+pub(crate) fn write_annotated(
+    game: &Game,
+    extra: &[(&str, String)],
+    nodes: &[Vec<(&str, String)>],
+) -> String {
+    let node_props = |i: usize| -> String {
+        nodes
+            .get(i)
+            .map(|props| {
+                props
+                    .iter()
+                    .map(|(id, v)| format!("{id}[{}]", escape(v)))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
     let p0 = game.p0();
     let mut out = String::new();
     let mut root: Vec<(&str, String)> = vec![
@@ -239,7 +269,8 @@ pub(crate) fn write_with_root(game: &Game, extra: &[(&str, String)]) -> String {
     {
         let _ = write!(out, "PL[{}]", game.first_player().letter());
     }
-    for turn in game.record() {
+    out.push_str(&node_props(0));
+    for (i, turn) in game.record().iter().enumerate() {
         out.push('\n');
         let coord = match turn.mv {
             Move::Pass => String::new(),
@@ -249,6 +280,7 @@ pub(crate) fn write_with_root(game: &Game, extra: &[(&str, String)]) -> String {
             }
         };
         let _ = write!(out, ";{}[{}]", turn.color.letter(), coord);
+        out.push_str(&node_props(i + 1));
     }
     out.push_str(")\n");
     out

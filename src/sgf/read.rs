@@ -135,6 +135,7 @@ struct Root<'a> {
     pb: Option<Raw<'a>>,
     pw: Option<Raw<'a>>,
     re: Option<Raw<'a>>,
+    ru: Option<Raw<'a>>,
 }
 
 /// What the main line's nodes build: moves, setup grid, first player.
@@ -258,6 +259,7 @@ fn read_root<'a>(reader: &mut Reader<'a>) -> Result<Root<'a>, SgfError> {
             b"PB" if ident.1 == 2 => &mut root.pb,
             b"PW" if ident.1 == 2 => &mut root.pw,
             b"RE" if ident.1 == 2 => &mut root.re,
+            b"RU" if ident.1 == 2 => &mut root.ru,
             _ => {
                 skip_values(reader)?;
                 continue;
@@ -412,6 +414,7 @@ pub(super) fn parse_keeping(text: &[u8], keep: usize) -> Result<SgfGame, SgfErro
         total_moves: line.total_moves,
         players: [root.pb.map(|v| v.text()), root.pw.map(|v| v.text())],
         result: root.re.map(|v| v.text()),
+        rules: root.ru.map(|v| v.text()),
     })
 }
 

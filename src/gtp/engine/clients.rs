@@ -14,9 +14,10 @@
 //! line holds at least one move, or is not written at all. The line that stops
 //! an analysis is kept for the loop to run next ([`Engine::take_pending_line`]).
 
+use super::kata::{ownership_rows, rate};
 use super::{Engine, Reply, err};
 use crate::board::{Board, Color, Move};
-use crate::gtp::command::{AnalyzeArgs, Command, GfxView};
+use crate::gtp::command::{AnalyzeArgs, Command, GfxView, InfoFormat};
 use crate::gtp::vertex::{format_move, format_point};
 use crate::player::{Analysis, SearchProbe, SearchWatch};
 use crate::rules::{HandicapCompensation, KoRule};
@@ -82,24 +83,43 @@ fn share_floor(best: u32, divisor: u32) -> u32 {
     best.div_ceil(divisor).max(1)
 }
 
-/// A win rate or share (0..1) as Leela Zero prints it: an integer 0..10000.
-fn per_10000(x: f64) -> u32 {
-    (x.clamp(0.0, 1.0) * 10000.0).round() as u32
-}
-
 /// One `info` line for the moves of `analysis` that `args` asks for: the
 /// moves with a share of the visits ([`INFO_SHARE_OF_BEST`]), or at least
-/// `min_moves` moves, and at most `max_moves`. `None` when no move qualifies
-/// (an empty line would end the response).
-fn info_line(board: &Board, analysis: &Analysis, args: &AnalyzeArgs) -> Option<String> {
+/// `min_moves` moves, and at most `max_moves`, in the dialect of the command
+/// ([`InfoFormat`]). `None` when no move qualifies (an empty line would end
+/// the response).
+///
+/// A move's `scoreLead` is written only where the search has one
+/// ([`Candidate::score_lead`](crate::player::Candidate): enough simulations),
+/// never invented; KataGo's fields this search has no numbers for (utility,
+/// score deviation, self-play score) are left out.
+pub(crate) fn info_line(board: &Board, analysis: &Analysis, args: &AnalyzeArgs) -> Option<String> {
     let best = analysis.candidates.first().map_or(0, |c| c.visits);
+    let kata = args.format == InfoFormat::Kata;
+    // Sabaki takes a position's score lead as the largest lead of the moves
+    // listed (and none at all if one of them has none): once the best move
+    // has a lead, its lines list only moves with one and a tenth of the
+    // best's visits, so that a thinly visited move's noise does not become
+    // the position's score.
+    let sabaki_leads = args.format == InfoFormat::Sabaki
+        && analysis
+            .candidates
+            .first()
+            .is_some_and(|c| c.score_lead.is_some());
+    let divisor = if sabaki_leads {
+        WINRATE_VIEW_SHARE_OF_BEST
+    } else {
+        INFO_SHARE_OF_BEST
+    };
     let mut line = String::new();
     let mut order = 0;
     for c in &analysis.candidates {
         if args.max_moves.is_some_and(|max| order >= max) {
             break;
         }
-        if order >= args.min_moves && !has_share(c.visits, best, INFO_SHARE_OF_BEST) {
+        if order >= args.min_moves
+            && (!has_share(c.visits, best, divisor) || sabaki_leads && c.score_lead.is_none())
+        {
             continue;
         }
         if order > 0 {
@@ -107,17 +127,47 @@ fn info_line(board: &Board, analysis: &Analysis, args: &AnalyzeArgs) -> Option<S
         }
         let pv: Vec<String> = c.pv.iter().map(|&m| format_move(board, m)).collect();
         line.push_str(&format!(
-            "info move {} visits {} winrate {} prior {} lcb {} order {order} pv {}",
+            "info move {} visits {} winrate {}",
             format_move(board, c.mv),
             c.visits,
-            per_10000(c.winrate),
-            per_10000(c.prior),
-            per_10000(c.lcb),
+            rate(c.winrate, kata)
+        ));
+        if args.format != InfoFormat::Leela
+            && let Some(lead) = c.score_lead
+        {
+            if kata {
+                // Lizzie reads `scoreMean`, which KataGo defines as the lead.
+                line.push_str(&format!(" scoreMean {lead:.2}"));
+            }
+            line.push_str(&format!(" scoreLead {lead:.2}"));
+        }
+        line.push_str(&format!(
+            " prior {} lcb {} order {order} pv {}",
+            rate(c.prior, kata),
+            rate(c.lcb, kata),
             pv.join(" ")
         ));
         order += 1;
     }
-    (order > 0).then_some(line)
+    if order == 0 {
+        return None;
+    }
+    if kata && args.root_info {
+        line.push_str(&format!(" rootInfo visits {}", analysis.visits));
+        if let Some(w) = analysis.winrate {
+            line.push_str(&format!(" winrate {w:.6}"));
+        }
+        if let Some(lead) = analysis.score_lead {
+            line.push_str(&format!(" scoreMean {lead:.2} scoreLead {lead:.2}"));
+        }
+    }
+    if kata && args.ownership && !analysis.ownership.is_empty() {
+        line.push_str(" ownership");
+        for v in ownership_rows(board, analysis) {
+            line.push_str(&format!(" {v:.3}"));
+        }
+    }
+    Some(line)
 }
 
 /// Writes one line of a streamed response and flushes it.
@@ -548,6 +598,7 @@ mod tests {
             winrate,
             prior: 0.25,
             lcb: winrate * 0.9,
+            score_lead: None,
             pv: pv.iter().map(|&n| mv(n)).collect(),
         }
     }

@@ -4,13 +4,14 @@
 //! (Re-exported by `params`, so they are read as `params::NAME`.)
 
 /// Default memory cap of the search tree in MiB (`--max-memory`): 8,388,608
-/// nodes of 28 bytes (the cap before it was an option, so searches are
-/// unchanged), small enough for a machine with 1 GB. Memory is committed as
+/// nodes (the cap before it was an option, so searches are unchanged) of 32
+/// bytes (28 until the nodes kept a margin sum for the score lead), small
+/// enough for a machine with 1 GB. Memory is committed as
 /// nodes are used; when the arena is full the search keeps running playouts
 /// from the leaves without expanding (and says so in the log). A reused
 /// subtree is moved to the front of the same arena, so the cap holds across
 /// moves too.
-pub(crate) const DEFAULT_MAX_MEMORY_MB: u64 = 224;
+pub(crate) const DEFAULT_MAX_MEMORY_MB: u64 = 256;
 
 /// Pondering (`--ponder`) stops once the root has this many visits, the
 /// pondered ones and those reused from the move search together: minutes of

@@ -530,8 +530,9 @@ fn the_search_beats_a_random_player() {
 
 #[test]
 fn nodes_stay_small() {
-    // The arena's memory budget assumes 28-byte nodes.
-    assert!(std::mem::size_of::<super::tree::Node>() <= 28);
+    // The arena's memory budget assumes 32-byte nodes (two to a cache line):
+    // 28 bytes of search statistics and the score lead's margin sum.
+    assert!(std::mem::size_of::<super::tree::Node>() <= 32);
 }
 
 #[test]
