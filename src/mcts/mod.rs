@@ -31,6 +31,7 @@ mod search;
 
 mod tree;
 mod value;
+mod worker;
 
 #[cfg(test)]
 mod tests;

@@ -14,12 +14,12 @@ use super::params::{
 use super::prior::Priors;
 use super::tree::*;
 use super::value::{ValueConstants, amaf_weight, child_value};
-use crate::board::{Board, Color, MAX_POINTS, Move, Point};
+use super::worker::Worker;
+use crate::board::{Board, Color, Move, Point};
 use crate::game::{Game, Turn};
 use crate::playout::{self, Playout, PlayoutPolicy, Start};
 use crate::rng::FastRng;
 use crate::rules::{Action, Over};
-use crate::tactics::LadderStack;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
 use std::time::{Duration, Instant};
 
@@ -670,119 +670,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                     Node::bump(&ch.amaf_wins, win * weight);
                 }
             }
-        }
-    }
-}
-
-/// A thread's private state: allocated once per search, reused by every
-/// simulation.
-struct Worker {
-    board: Box<Board>,
-    rng: FastRng,
-    path: Vec<u32>,
-    moves: Vec<(Color, Point)>,
-    children: Vec<(Move, u8, i8)>,
-    amaf: AmafMap,
-    /// Working boards for ladder reading in the priors.
-    ladders: LadderStack,
-    black_owned: Vec<u32>,
-    playouts: u64,
-    /// What of `black_owned` and `playouts` is already in the live pool.
-    flushed_owned: Vec<u32>,
-    flushed_playouts: u64,
-    /// Simulations that ended at a finished game in the tree, and per point
-    /// those that ended with it Black's: for the live pool only (the final
-    /// statistics count playouts alone, as before).
-    terminal_owned: Vec<u32>,
-    terminal_sims: u64,
-    playout_moves: u64,
-    simulations: u64,
-    /// Black's extra points at the current node (see [`bonus_margin`]).
-    bonus: f64,
-    /// Scratch for the expanded node's game, rebuilt from the root's at each
-    /// expansion (allocated by the first).
-    game: Option<Box<Game>>,
-}
-
-impl Worker {
-    fn new(root: &Board, seed: u64) -> Worker {
-        let area = root.size() * root.size();
-        Worker {
-            board: Box::new(root.clone()),
-            rng: FastRng::new(seed),
-            path: Vec::with_capacity(256),
-            moves: Vec::with_capacity(playout::cap(root.size()) as usize + 8),
-            children: Vec::with_capacity(area + 1),
-            amaf: AmafMap::default(),
-            ladders: LadderStack::default(),
-            black_owned: vec![0; MAX_POINTS],
-            playouts: 0,
-            flushed_owned: Vec::new(),
-            flushed_playouts: 0,
-            terminal_owned: Vec::new(),
-            terminal_sims: 0,
-            playout_moves: 0,
-            simulations: 0,
-            bonus: 0.0,
-            game: None,
-        }
-    }
-
-    /// Counts the finished game on the worker's board (a terminal node) as
-    /// a playout is counted: stones and eye-like points.
-    fn count_terminal_ownership(&mut self) {
-        if self.terminal_owned.is_empty() {
-            self.terminal_owned = vec![0; MAX_POINTS];
-        }
-        let board = &self.board;
-        for p in board.points() {
-            let black = match board.stone(p) {
-                Some(c) => c == Color::Black,
-                None => board.is_eyelike(Color::Black, p),
-            };
-            if black {
-                self.terminal_owned[p.idx()] += 1;
-            }
-        }
-        self.terminal_sims += 1;
-    }
-
-    /// Adds the ownership counts gathered since the last flush to `live`.
-    fn flush_ownership(&mut self, live: &LiveOwnership) {
-        if self.flushed_owned.is_empty() {
-            self.flushed_owned = vec![0; MAX_POINTS];
-        }
-        if self.terminal_sims > 0 {
-            for (shared, n) in live.black_owned.iter().zip(self.terminal_owned.iter_mut()) {
-                if *n > 0 {
-                    shared.fetch_add(std::mem::take(n), Relaxed);
-                }
-            }
-            live.playouts
-                .fetch_add(std::mem::take(&mut self.terminal_sims), Relaxed);
-        }
-        for ((shared, &now), was) in live
-            .black_owned
-            .iter()
-            .zip(&self.black_owned)
-            .zip(self.flushed_owned.iter_mut())
-        {
-            if now != *was {
-                shared.fetch_add(now - *was, Relaxed);
-                *was = now;
-            }
-        }
-        live.playouts
-            .fetch_add(self.playouts - self.flushed_playouts, Relaxed);
-        self.flushed_playouts = self.playouts;
-    }
-
-    fn stats(&self) -> SearchStats {
-        SearchStats {
-            simulations: self.simulations,
-            playout_moves: self.playout_moves,
-            black_owned: self.black_owned.clone(),
-            playouts: self.playouts,
         }
     }
 }
