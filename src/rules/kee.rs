@@ -159,6 +159,15 @@ impl Kee {
         self.positions.intern(board.hash(), board).0
     }
 
+    /// The position on the board now: the latest situation's (P0's before
+    /// any turn, [`Kee::new`] records it).
+    fn current_position(&self) -> PositionId {
+        self.situations
+            .last()
+            .expect("Kee::new records P0's situation")
+            .position
+    }
+
     fn add_to_history(&mut self, c: Color, id: PositionId) {
         let i = c.index();
         if !self.in_current[i].insert(id) {
@@ -288,24 +297,27 @@ impl KoVariant for Kee {
     }
 
     fn apply(&mut self, board: &mut Board, color: Color, action: Action) {
-        match action {
+        let id = match action {
             Action::Play(p) => {
                 board.play_unchecked(color, p);
                 let id = self.intern(board);
                 self.add_to_history(color, id);
+                id
             }
             _ => {
                 board.pass();
-                let id = self.intern(board);
+                // A pass leaves the stones as they were: the position is the
+                // latest situation's, already interned.
+                let id = self.current_position();
                 self.reset_history(color, id);
                 self.passes.push(PassOnPosition {
                     turn: self.situations.len() as u32,
                     color,
                     position: id,
                 });
+                id
             }
-        }
-        let id = self.intern(board);
+        };
         self.ended = self.record_situation(color.opponent(), id);
     }
 

@@ -39,12 +39,9 @@ fn pack(board: &Board) -> Packed {
     let mut packed = Packed::new();
     let (mut byte, mut filled) = (0u8, 0);
     for p in board.points() {
-        let code = match board.stone(p) {
-            None => 0,
-            Some(Color::Black) => 1,
-            Some(Color::White) => 2,
-        };
-        byte |= code << (2 * filled);
+        // The board's raw cell codes are the packed ones (0 empty, 1 Black,
+        // 2 White) on every point of the board.
+        byte |= board.cell_code(p) << (2 * filled);
         filled += 1;
         if filled == 4 {
             packed.push(byte);
