@@ -137,6 +137,14 @@ impl Session {
         (session, log)
     }
 
+    /// The engine's process id, for a session running the binary.
+    pub fn pid(&self) -> Option<u32> {
+        match &self.engine {
+            Some(Runner::Process(child)) => Some(child.id()),
+            _ => None,
+        }
+    }
+
     /// Closes the engine's input (end of file).
     pub fn close_input(&mut self) {
         self.input = Box::new(std::io::sink());
