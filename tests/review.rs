@@ -118,6 +118,10 @@ fn unknown_rules_and_bad_files_are_refused_with_a_reason() {
     }
     let out = koban(&["review", dir.join("missing.sgf").to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
+    // A device is refused at once, as loadsgf refuses it, not read forever.
+    let out = koban(&["review", "/dev/zero"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a regular file"));
     let out = koban(&["review"]);
     assert_eq!(out.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);

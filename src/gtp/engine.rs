@@ -469,14 +469,13 @@ impl Engine {
     }
 
     fn loadsgf(&mut self, file: &str, move_number: Option<usize>) -> Reply {
-        const MAX_SGF_BYTES: u64 = 16 * 1024 * 1024;
         let options = sgf::LoadOptions {
             rules: self.game.rules(),
             komi: self.game.komi(),
             move_number,
             max_turns: self.max_turns,
         };
-        let loaded = files::read_regular(Path::new(file), MAX_SGF_BYTES)
+        let loaded = files::read_regular(Path::new(file), files::MAX_SGF_BYTES)
             .map_err(|e| e.to_string())
             .and_then(|bytes| Game::from_sgf(&bytes, &options).map_err(|e| e.to_string()));
         match loaded {

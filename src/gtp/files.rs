@@ -110,6 +110,9 @@ fn regular(meta: &fs::Metadata) -> Result<(), FileError> {
     }
 }
 
+/// The largest SGF file koban reads (`loadsgf`, `koban review`).
+pub(crate) const MAX_SGF_BYTES: u64 = 16 * 1024 * 1024;
+
 /// Reads a regular file of at most `limit` bytes.
 pub(crate) fn read_regular(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
     let too_large = |len: u64| {

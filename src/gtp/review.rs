@@ -154,7 +154,10 @@ pub fn review(
     player: &mut dyn Player,
     progress: &mut dyn Write,
 ) -> Result<ReviewFiles, ReviewError> {
-    let text = std::fs::read(path).map_err(|e| ReviewError::Read(path.into(), e))?;
+    // As `loadsgf`: a regular file within the size limit, so no FIFO or
+    // device can stall the review and no file can exhaust its memory.
+    let text = super::files::read_regular(path, super::files::MAX_SGF_BYTES)
+        .map_err(|e| ReviewError::Read(path.into(), std::io::Error::other(e.to_string())))?;
     let record = sgf::parse(&text).map_err(ReviewError::Sgf)?;
     let rules = match (options.rules, record.rules.as_deref()) {
         (Some(r), _) => r,
@@ -172,10 +175,17 @@ pub fn review(
     let n = turns.len();
     let mut points = Vec::with_capacity(n + 1);
     let board = game.board().clone();
+    // The positions in turn, each one turn on from the last: a replay of the
+    // record once, not of every prefix.
+    let mut at = game
+        .with_record(&[])
+        .map_err(|e| ReviewError::Sgf(sgf::SgfError::IllegalMove(e.index + 1)))?;
     for i in 0..=n {
-        let at = game
-            .with_record(&turns[..i])
-            .expect("a prefix of a legal record is legal");
+        if i > 0 {
+            let turn = &turns[i - 1];
+            at.play(turn.color, turn.mv)
+                .map_err(|_| ReviewError::Sgf(sgf::SgfError::IllegalMove(i)))?;
+        }
         let to_move = turns.get(i).map_or_else(|| at.to_move(), |t| t.color);
         let analysis = player.evaluate(&at, to_move, &options.budget);
         let p = point_of(&at, to_move, &analysis);
