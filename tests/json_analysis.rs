@@ -243,3 +243,20 @@ fn rates_and_leads_are_black_s_unless_the_query_asks_otherwise() {
     // in Black's view.
     assert!(ob[4 * 9 + 4].as_f64().unwrap() > 0.5, "{}", ob[4 * 9 + 4]);
 }
+
+#[test]
+fn a_query_past_the_size_limit_is_answered_and_the_next_one_runs() {
+    // 17 MiB of one line, then a good query: one error, then the version.
+    let huge = format!("{{\"id\":\"{}\"}}", "x".repeat(17 << 20));
+    let version = json!({"id": "v", "action": "query_version"}).to_string();
+    let answers = run_batch(&[huge, version]);
+    assert_eq!(answers.len(), 2, "{answers:?}");
+    assert!(
+        answers[0]["error"]
+            .as_str()
+            .is_some_and(|e| e.starts_with("query longer than")),
+        "{}",
+        answers[0]
+    );
+    assert_eq!(answers[1]["action"], "query_version");
+}

@@ -41,6 +41,9 @@ const MAX_VISITS: u64 = 100_000_000;
 
 /// Komi beyond this is refused, as KataGo does.
 const MAX_KOMI: f64 = 400.0;
+/// The longest query line read, in bytes (as the longest SGF file): a
+/// million-turn `moves` list fits.
+const MAX_QUERY_BYTES: usize = 16 * 1024 * 1024;
 
 /// What `query_version` reports.
 const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -575,21 +578,25 @@ pub fn run<R: BufRead, W: Write>(
     mut input: R,
     mut out: W,
 ) -> io::Result<()> {
-    let mut bytes = Vec::new();
     loop {
-        bytes.clear();
-        if input.read_until(b'\n', &mut bytes)? == 0 {
+        let Some(bytes) = super::read_line_within(&mut input, MAX_QUERY_BYTES + 1)? else {
             return Ok(());
-        }
-        let line = String::from_utf8_lossy(&bytes);
+        };
         let mut failure = None;
-        engine.handle(&line, &mut |response| {
+        let mut emit = |response: Value| {
             if failure.is_none()
                 && let Err(e) = writeln!(out, "{response}").and_then(|()| out.flush())
             {
                 failure = Some(e);
             }
-        });
+        };
+        // A query past the limit is answered, not parsed: memory stays
+        // bounded whatever a client sends.
+        if bytes.len() > MAX_QUERY_BYTES {
+            emit(json!({ "error": format!("query longer than {MAX_QUERY_BYTES} bytes") }));
+        } else {
+            engine.handle(&String::from_utf8_lossy(&bytes), &mut emit);
+        }
         if let Some(e) = failure {
             return Err(e);
         }

@@ -98,6 +98,16 @@ fn format_response(id: Option<u64>, result: &Result<String, String>) -> String {
 
 /// Reads raw lines (at most [`MAX_LINE`] bytes kept) until end of input.
 fn read_line_limited<R: BufRead>(input: &mut R) -> io::Result<Option<Vec<u8>>> {
+    read_line_within(input, MAX_LINE)
+}
+
+/// Reads one raw line, keeping at most `limit` bytes of it (the rest is
+/// read and dropped, so memory stays bounded whatever arrives); `None` at
+/// the end of input. A kept line of exactly `limit` bytes may have been cut.
+pub(crate) fn read_line_within<R: BufRead>(
+    input: &mut R,
+    limit: usize,
+) -> io::Result<Option<Vec<u8>>> {
     let mut line = Vec::new();
     let mut any = false;
     loop {
@@ -114,7 +124,7 @@ fn read_line_limited<R: BufRead>(input: &mut R) -> io::Result<Option<Vec<u8>>> {
             Some(i) => (&buf[..i], true, i + 1),
             None => (buf, false, buf.len()),
         };
-        let room = MAX_LINE.saturating_sub(line.len());
+        let room = limit.saturating_sub(line.len());
         line.extend_from_slice(&chunk[..chunk.len().min(room)]);
         input.consume(used);
         if found {
