@@ -27,7 +27,7 @@ type Reply = Result<String, String>;
 // The commands for analysis clients (Sabaki, GoGui): streamed analysis, GoGui's
 // analyze commands and live graphics.
 mod clients;
-mod kata;
+pub(crate) mod kata;
 // Each move's budget: the command-line limits, the clock's plan, the bank.
 mod budget;
 

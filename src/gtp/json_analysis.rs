@@ -23,6 +23,7 @@
 //! objects with escapes and numbers in every form, and a hand-written parser
 //! for that would be larger than this module and less trustworthy.
 
+use super::engine::kata::ownership_rows;
 use crate::board::vertex::{Vertex, format_move, parse_color};
 use crate::board::{Board, Color, MAX_SIZE, MIN_SIZE, Move, Point};
 use crate::game::Game;
@@ -545,29 +546,16 @@ fn response(q: &Query, turn: usize, board: &Board, a: &Analysis) -> Value {
         };
         r.insert(
             "ownership".into(),
-            json!(ownership_rows(board, a, black_sign)),
+            // Three decimals are all a few thousand playouts can say.
+            json!(
+                ownership_rows(board, a, black_sign)
+                    .into_iter()
+                    .map(|v| (v * 1000.0).round() / 1000.0 + 0.0)
+                    .collect::<Vec<_>>()
+            ),
         );
     }
     Value::Object(r)
-}
-
-/// Black's ownership times `sign`, row by row from the top left; 0 where
-/// the search measured nothing.
-fn ownership_rows(board: &Board, a: &Analysis, sign: f64) -> Vec<f64> {
-    let mut black = vec![0.0; crate::board::MAX_POINTS];
-    for &(p, o) in &a.ownership {
-        black[p.idx()] = o;
-    }
-    let size = board.size();
-    (0..size)
-        .rev()
-        .flat_map(|y| (0..size).map(move |x| (x, y)))
-        .map(|(x, y)| {
-            let v = sign * black[board.point(x, y).idx()];
-            // Three decimals are all a few thousand playouts can say.
-            (v * 1000.0).round() / 1000.0 + 0.0
-        })
-        .collect()
 }
 
 /// Reads queries from `input` until it ends and writes the responses to

@@ -163,7 +163,12 @@ pub(crate) fn info_line(board: &Board, analysis: &Analysis, args: &AnalyzeArgs) 
     }
     if kata && args.ownership && !analysis.ownership.is_empty() {
         line.push_str(" ownership");
-        for v in ownership_rows(board, analysis) {
+        let mover = if analysis.color == Color::Black {
+            1.0
+        } else {
+            -1.0
+        };
+        for v in ownership_rows(board, analysis, mover) {
             line.push_str(&format!(" {v:.3}"));
         }
     }

@@ -4,7 +4,7 @@
 //! row by row from the top left as KataGo's docs/GTP_Extensions.md lays it
 //! out.
 
-use crate::board::{Board, Color};
+use crate::board::Board;
 use crate::player::Analysis;
 
 /// A win rate or share (0..1) as Leela Zero prints it: an integer 0..10000.
@@ -22,27 +22,19 @@ pub(super) fn rate(x: f64, float: bool) -> String {
     }
 }
 
-/// Ownership as KataGo writes it: for the player to move (1 theirs, -1 the
-/// opponent's), row by row from the top left (A19 on 19x19) to the bottom
-/// right; 0 where the search measured nothing.
-pub(super) fn ownership_rows(board: &Board, analysis: &Analysis) -> Vec<f64> {
+/// Ownership as KataGo writes it, row by row from the top left (A19 on
+/// 19x19) to the bottom right: Black's times `sign` (1 for Black's view, -1
+/// for White's; `kata-analyze` gives the player to move's), 0 where the
+/// search measured nothing, never -0.
+pub(crate) fn ownership_rows(board: &Board, analysis: &Analysis, sign: f64) -> Vec<f64> {
     let mut black = vec![0.0; crate::board::MAX_POINTS];
     for &(p, o) in &analysis.ownership {
         black[p.idx()] = o;
     }
-    let sign = if analysis.color == Color::Black {
-        1.0
-    } else {
-        -1.0
-    };
     let size = board.size();
     (0..size)
         .rev()
         .flat_map(|y| (0..size).map(move |x| (x, y)))
-        .map(|(x, y)| {
-            // Written as 0.000, never -0.000.
-            let v = sign * black[board.point(x, y).idx()];
-            if v == 0.0 { 0.0 } else { v }
-        })
+        .map(|(x, y)| sign * black[board.point(x, y).idx()] + 0.0)
         .collect()
 }
