@@ -122,6 +122,26 @@ fn unknown_rules_and_bad_files_are_refused_with_a_reason() {
     let out = koban(&["review", "/dev/zero"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a regular file"));
+    // So is an output named by a FIFO, as printsgf refuses it.
+    let fifo = dir.join("out.sgf");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let game = Path::new(env!("CARGO_MANIFEST_DIR")).join("gtp-tests/review/game9.sgf");
+    let out = koban(&[
+        "review",
+        game.to_str().unwrap(),
+        "--playouts",
+        "20",
+        "--output",
+        dir.join("out").to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a regular file"));
     let out = koban(&["review"]);
     assert_eq!(out.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);

@@ -236,9 +236,14 @@ pub fn review(
         options.threshold
     )));
     let text = sgf::write_annotated(&game, &extra, &nodes);
-    std::fs::write(&sgf_path, text).map_err(|e| ReviewError::Write(sgf_path.clone(), e))?;
-    std::fs::write(&svg_path, graph(&points))
-        .map_err(|e| ReviewError::Write(svg_path.clone(), e))?;
+    // As `printsgf`: regular files only, so a FIFO or device named as the
+    // output cannot stall the review.
+    let write = |path: &PathBuf, bytes: &[u8]| {
+        super::files::write_regular(path, bytes)
+            .map_err(|e| ReviewError::Write(path.clone(), std::io::Error::other(e.to_string())))
+    };
+    write(&sgf_path, text.as_bytes())?;
+    write(&svg_path, graph(&points).as_bytes())?;
     Ok(ReviewFiles {
         sgf: sgf_path,
         svg: svg_path,
