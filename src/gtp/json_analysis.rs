@@ -28,7 +28,7 @@ use crate::board::vertex::{Vertex, format_move, parse_color};
 use crate::board::{Board, Color, MAX_SIZE, MIN_SIZE, Move, Point};
 use crate::game::Game;
 use crate::player::{Analysis, Player};
-use crate::rules::{KoRule, Rules};
+use crate::rules::{KoRule, Preset, Rules};
 use crate::time::Budget;
 use serde_json::{Map, Value, json};
 use std::io::{self, BufRead, Write};
@@ -368,6 +368,20 @@ impl JsonAnalysis {
     }
 }
 
+/// The preset a KataGo rules name stands for (`chinese-ogs`, `korean`,
+/// `bga`, ... any case, `_` for `-`); `koban review` reads a record's `RU`
+/// with it too.
+pub(crate) fn katago_preset(name: &str) -> Option<Preset> {
+    match name.to_ascii_lowercase().replace('_', "-").as_str() {
+        "tromp-taylor" => Some(Preset::TrompTaylor),
+        "chinese" | "chinese-ogs" | "chinese-kgs" => Some(Preset::Chinese),
+        "japanese" | "korean" => Some(Preset::Japanese),
+        "aga" | "bga" => Some(Preset::Aga),
+        "new-zealand" => Some(Preset::NewZealand),
+        _ => None,
+    }
+}
+
 /// KataGo's rule names, and an object `{"ko": ..., "scoring": ...,
 /// "suicide": ..., "whiteHandicapBonus": ...}` whose `ko` may name any of
 /// koban's variants (KataGo's `SIMPLE`, `POSITIONAL`, `SITUATIONAL`, or
@@ -375,13 +389,9 @@ impl JsonAnalysis {
 fn parse_rules(value: &Value) -> Result<Rules, QueryError> {
     let args: Vec<String> = match value {
         Value::String(name) => {
-            let preset = match name.to_ascii_lowercase().replace('_', "-").as_str() {
-                "tromp-taylor" => "tromp-taylor",
-                "chinese" | "chinese-ogs" | "chinese-kgs" => "chinese",
-                "japanese" | "korean" => "japanese",
-                "aga" | "bga" => "aga",
-                "new-zealand" => "new_zealand",
-                _ => {
+            let preset = match katago_preset(name) {
+                Some(preset) => preset.name(),
+                None => {
                     return fail(
                         "rules",
                         format!(

@@ -19,6 +19,7 @@
 //! Lives beside the GTP front end because, like it and `koban analysis`, it
 //! turns the player's searches into what a user's tools read.
 
+use super::json_analysis::katago_preset;
 use crate::board::Color;
 use crate::board::vertex::format_move;
 use crate::game::Game;
@@ -83,15 +84,15 @@ pub fn rules_of_ru(ru: &str) -> Option<Rules> {
         let args: Vec<String> = args.split(',').map(str::to_string).collect();
         return Rules::default().apply_arguments(&args).ok();
     }
-    let name = text.to_ascii_lowercase().replace([' ', '_'], "-");
-    let preset = match name.as_str() {
-        "chinese" | "cn" | "chinese-ogs" | "chinese-kgs" => Preset::Chinese,
-        "japanese" | "jp" | "korean" => Preset::Japanese,
-        "aga" | "bga" => Preset::Aga,
-        "nz" | "new-zealand" => Preset::NewZealand,
-        "tromp-taylor" | "tt" => Preset::TrompTaylor,
-        _ => return None,
-    };
+    // KataGo's names, then the short forms SGF editors write.
+    let name = text.to_ascii_lowercase().replace(' ', "-");
+    let preset = katago_preset(&name).or(match name.as_str() {
+        "cn" => Some(Preset::Chinese),
+        "jp" => Some(Preset::Japanese),
+        "nz" => Some(Preset::NewZealand),
+        "tt" => Some(Preset::TrompTaylor),
+        _ => None,
+    })?;
     Some(preset.rules())
 }
 
