@@ -297,6 +297,14 @@ impl Game {
         self.variant.final_points(&self.board, self.rules.scoring)
     }
 
+    /// Points of the finished game for Black minus White, komi (and handicap
+    /// compensation) included, as the variant counts them (`final_score`
+    /// without the dead-stone estimate: every stone on the board alive).
+    pub(crate) fn final_margin(&self) -> f64 {
+        let points = self.final_points();
+        points[0] - points[1] - self.white_komi()
+    }
+
     /// Whether estimated dead stones come off before the count: not where the
     /// rules remove nothing (Tromp-Taylor, Kee) or where the variant has settled
     /// them by its own rule (cleanup phase 2). See `status::final_points`.

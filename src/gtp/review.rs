@@ -121,8 +121,7 @@ fn point_of(game: &Game, to_move: Color, a: &Analysis) -> Eval {
         None => {
             // Nothing to search: the game is over (or one move is left); the
             // count is the answer.
-            let points = game.final_points();
-            let margin = points[0] - points[1] - game.white_komi();
+            let margin = game.final_margin();
             Eval {
                 winrate: if margin > 0.0 {
                     1.0

@@ -15,14 +15,6 @@ use super::params::SearchParams;
 use crate::game::Game;
 use crate::rng::FastRng;
 
-/// Points of the finished game for Black minus White, komi (and handicap
-/// compensation) included, as the variant counts them (`final_score`), every
-/// stone on the board alive.
-pub(crate) fn final_margin(game: &Game) -> f64 {
-    let points = game.final_points();
-    points[0] - points[1] - game.white_komi()
-}
-
 /// Linear dynamic komi for handicap games (handicap stones placed as such,
 /// not other setup stones): the search counts with
 /// `dynkomi_per_stone` extra komi per handicap stone at the start, shrinking

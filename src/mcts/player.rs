@@ -2,7 +2,6 @@
 //! between moves, resignation and the rules for passing.
 
 use super::analysis::{EndSignal, LiveOwnership, SetOnDrop, TreeProbe, snapshot};
-use super::outcome::final_margin;
 use super::params::{
     DEAD_OWNERSHIP, DEFAULT_MAX_MEMORY_MB, DEFAULT_PLAYOUTS, DEFAULT_RESIGN_THRESHOLD,
     PLAY_ON_MIN_WINRATE, PONDER_MAX_VISITS, PONDER_TREE_SHARE, RESIGN_CONSECUTIVE,
@@ -365,7 +364,7 @@ impl MctsPlayer {
             return Decision::Play(best.mv);
         }
         let sign = if color == Color::Black { 1.0 } else { -1.0 };
-        let strict = sign * final_margin(&after_pass) > 0.0;
+        let strict = sign * after_pass.final_margin() > 0.0;
         let lenient = !game.rules().tromp_taylor_cleanup
             && sign * margin_without_dead_stones(&after_pass, &report.stats) > 0.0;
         let finished = after_pass.over() == Over::Yes;

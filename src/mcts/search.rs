@@ -5,8 +5,7 @@
 
 use super::analysis::LiveOwnership;
 use super::outcome::{
-    bonus_margin, dynamic_komi, final_margin, half_wins_of_margin, terminal_margin_code,
-    weighted_half_wins,
+    bonus_margin, dynamic_komi, half_wins_of_margin, terminal_margin_code, weighted_half_wins,
 };
 use super::params::{
     BoardParams, EARLY_STOP_MIN_FRACTION, EXPAND_AREA_PER_VISIT, TIME_CHECK_INTERVAL,
@@ -547,7 +546,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             }
             Over::Yes => {
                 tree.node(node)
-                    .set_terminal(terminal_margin_code(final_margin(game) - self.komi_offset));
+                    .set_terminal(terminal_margin_code(game.final_margin() - self.komi_offset));
                 return true;
             }
             Over::No => {}

@@ -516,7 +516,7 @@ fn the_search_beats_a_random_player() {
         let winner = match resigned {
             Some(c) => c.opponent(),
             None => {
-                let margin = super::outcome::final_margin(&game);
+                let margin = game.final_margin();
                 if margin > 0.0 {
                     Color::Black
                 } else {
