@@ -37,12 +37,17 @@
 //! measure what each adds. Every `HOLDOUT`th game is kept out of training;
 //! the program reports on standard error the top-1 rate and the mean
 //! log-likelihood of the chosen moves on the held-out positions.
+//!
+//! `--evaluate TABLE` learns nothing: it reports the same two figures for a
+//! table already written (a compiled-in one, say) on the same held-out
+//! positions, so tables learned from different records can be compared on
+//! one set of moves.
 
 use ahash::AHashMap;
 use koban::board::{Board, Color, Move, Point};
 use koban::knowledge::ratings::spatial::{self, RADII};
 use koban::knowledge::ratings::{
-    GROUP_NAMES, GROUPS, Group, MoveFeatures, NONE, RARE_SHAPE, SPATIAL_NAME,
+    GROUP_NAMES, GROUPS, Group, MoveFeatures, NONE, RARE_SHAPE, Ratings, SPATIAL_NAME,
 };
 use koban::tactics::LadderStack;
 use mm_set::{ABSENT, chosen_counts, evaluate, level_text};
@@ -70,6 +75,7 @@ struct Options {
     seed: u64,
     size: usize,
     learn_from: Option<String>,
+    evaluate: Option<String>,
     drop: Vec<bool>,
     files: Vec<String>,
 }
@@ -81,7 +87,7 @@ type Game = Vec<(Color, Option<(usize, usize)>, bool)>;
 fn usage() -> ! {
     eprintln!(
         "usage: train_ratings [--per-game N] [--dict-per-game N] [--min-spatial N] \
-         [--rounds N] [--seed N] [--size N] [--learn-from NAME] [--drop GROUP,...] FILES..."
+         [--rounds N] [--seed N] [--size N] [--learn-from NAME] [--drop GROUP,...] [--evaluate TABLE] FILES..."
     );
     std::process::exit(2);
 }
@@ -95,6 +101,7 @@ fn options() -> Options {
         seed: 1,
         size: SIZE,
         learn_from: None,
+        evaluate: None,
         drop: vec![false; COLUMNS],
         files: Vec::new(),
     };
@@ -113,6 +120,7 @@ fn options() -> Options {
             "--seed" => o.seed = number(),
             "--size" => o.size = number() as usize,
             "--learn-from" => o.learn_from = Some(args.next().unwrap_or_else(|| usage())),
+            "--evaluate" => o.evaluate = Some(args.next().unwrap_or_else(|| usage())),
             "--drop" => {
                 for name in args.next().unwrap_or_else(|| usage()).split(',') {
                     match column_of(name) {
@@ -254,6 +262,10 @@ fn main() {
     let games = read_games(&o);
     eprintln!("{} {}x{} games", games.len(), o.size, o.size);
     let held = |n: usize| n % HOLDOUT == HOLDOUT - 1;
+    if let Some(table) = &o.evaluate {
+        evaluate_table(&o, &games, table, held);
+        return;
+    }
 
     // The spatial dictionary: keys of chosen moves in training games.
     let mut seen: AHashMap<u64, u32> = AHashMap::new();
@@ -365,6 +377,42 @@ fn main() {
     let wins = chosen_counts(&train, levels.len());
     let gamma = minorise(&train, &test, &levels, &wins, o.rounds);
     write_table(&o, &games, &train, &test, &levels, &gamma, &wins);
+}
+
+/// `--evaluate`: the top-1 rate and mean log-likelihood of `table` on the
+/// held-out positions the training would draw.
+fn evaluate_table(o: &Options, games: &[Game], table: &str, held: impl Fn(usize) -> bool) {
+    let text = std::fs::read_to_string(table).unwrap_or_else(|e| {
+        eprintln!("{table}: {e}");
+        std::process::exit(1);
+    });
+    let ratings = Ratings::parse(&text).unwrap_or_else(|e| {
+        eprintln!("{table}: {e}");
+        std::process::exit(1);
+    });
+    let mut ladders = LadderStack::default();
+    let (mut positions, mut top, mut loglik) = (0usize, 0usize, 0f64);
+    for (n, game) in games.iter().enumerate().filter(|(n, _)| held(*n)) {
+        let d = drawn(o.seed, 2, n, game.len(), o.per_game);
+        replay(game, o.size, &d, |board, color, last, own, p| {
+            let all = MoveFeatures::compute(board, color, last, own, &mut ladders);
+            let probabilities = ratings.probabilities(board, &all);
+            let Some(&(_, chosen)) = probabilities.iter().find(|&&(q, _)| q == p) else {
+                return;
+            };
+            positions += 1;
+            // Ties go to the last of the best, as the trainer's own figure.
+            let best = probabilities.iter().max_by(|a, b| a.1.total_cmp(&b.1));
+            top += usize::from(best.is_some_and(|&(q, _)| q == p));
+            loglik += f64::from(chosen).max(1e-30).ln();
+        });
+    }
+    let n = positions.max(1) as f64;
+    println!(
+        "{table}: {positions} held-out positions; top-1 {:.1}%; log-likelihood {:.3}",
+        100.0 * top as f64 / n,
+        loglik / n
+    );
 }
 
 /// Coulom's minorisation-maximisation over the training set, reporting on

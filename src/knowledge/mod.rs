@@ -27,6 +27,8 @@ pub mod ratings;
 pub(crate) mod symmetry;
 pub(crate) mod table_error;
 
+pub use table_error::{TableError, TableReason};
+
 /// Boards this size and up take the large-board ratings table and the
 /// large-board values of the search's parameters that have two (the `_large`
 /// names): the small-board values were measured on 9x9 and are not known to

@@ -380,8 +380,8 @@ fn scan_chains(board: &Board, color: Color, last: Point, ladders: &mut LadderSta
     t
 }
 
-/// Gammas by feature.
-pub(crate) struct Ratings {
+/// Gammas by feature: a table of move ratings.
+pub struct Ratings {
     /// The shapes' and the diamonds' gammas by canonical code...
     shapes: [AHashMap<u32, f32>; 2],
     /// ...and the gamma of those not listed.
@@ -397,7 +397,7 @@ impl Ratings {
     /// with the group's name (or `spatial`), the level (a shape's canonical
     /// code in hex, `rare` for the rare shapes, a spatial pattern's key in
     /// hex, a number otherwise) and its gamma; further fields are ignored.
-    fn parse(text: &str) -> Result<Ratings, TableError> {
+    pub fn parse(text: &str) -> Result<Ratings, TableError> {
         let mut ratings = Ratings {
             shapes: Default::default(),
             rare: [1.0; 2],
@@ -542,11 +542,7 @@ impl Ratings {
 
     /// Every legal move's probability, as `(point, probability)`, from the
     /// features of the position on `board`.
-    pub(crate) fn probabilities(
-        &self,
-        board: &Board,
-        features: &MoveFeatures,
-    ) -> Vec<(Point, f32)> {
+    pub fn probabilities(&self, board: &Board, features: &MoveFeatures) -> Vec<(Point, f32)> {
         let color = features.color;
         let strengths: Vec<(Point, f32)> = features
             .moves

@@ -7,7 +7,7 @@ use std::fmt;
 
 /// What is wrong with a table line.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum TableReason {
+pub enum TableReason {
     /// A ratings line whose first field is not a feature group's name.
     UnknownGroup,
     /// A ratings line without its level field.
@@ -28,12 +28,12 @@ pub(crate) enum TableReason {
 
 /// A line of a table that does not parse.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub(crate) struct TableError {
+pub struct TableError {
     /// The table's name, `ratings` (either size's table) or `book`.
-    pub(crate) table: &'static str,
-    pub(crate) line: usize,
-    pub(crate) text: String,
-    pub(crate) reason: TableReason,
+    pub table: &'static str,
+    pub line: usize,
+    pub text: String,
+    pub reason: TableReason,
 }
 
 impl fmt::Display for TableError {
