@@ -6,8 +6,15 @@
 //!
 //! FILES are Tygem game lists (one game a line, `id<TAB>;B[pd];W[dp];...`
 //! in SGF coordinates, as in yenw/computer-go-dataset's `TYGEM/Kifu`) or SGF
-//! records (`.sgf`, the main line, no setup stones). Only games of the size
-//! learned (`--size`, 19 unless given) count. With `--learn-from NAME`, only
+//! records (`.sgf`, the main line, no setup stones). Only SGF records of the
+//! size learned (`--size`, 19 unless given) count; Tygem lists are 19x19
+//! games and count at any size, so a table for a smaller board can learn
+//! from strong 19x19 games beside its own size's records (the features are
+//! the same on every board; the moves drawn from a Tygem game are
+//! `--tygem-per-game` and `--tygem-dict-per-game`, by default the same as
+//! the others). Give the SGF records first: every 10th game is held out,
+//! counted over all files in order, so they then hold out the same games
+//! with or without the lists after them. With `--learn-from NAME`, only
 //! the moves of the player named NAME in an SGF record's `PB`/`PW` are
 //! learned from (the opponent's are played, not learned): that is how a
 //! stronger engine's moves are taken from its games against koban.
@@ -70,6 +77,8 @@ type Set = mm_set::Set<COLUMNS>;
 struct Options {
     per_game: usize,
     dict_per_game: usize,
+    tygem_per_game: Option<usize>,
+    tygem_dict_per_game: Option<usize>,
     min_spatial: u32,
     rounds: usize,
     seed: u64,
@@ -80,13 +89,25 @@ struct Options {
     files: Vec<String>,
 }
 
-/// A game: its moves from Black, `None` a pass, each with whether it is
-/// learned from (`--learn-from`).
-type Game = Vec<(Color, Option<(usize, usize)>, bool)>;
+/// A game: its board size and its moves from Black, `None` a pass, each with
+/// whether it is learned from (`--learn-from`), and whether it came from a
+/// Tygem list.
+struct Game {
+    size: usize,
+    tygem: bool,
+    moves: Vec<GameMove>,
+}
+
+/// A move of a [`Game`]: the mover, the point (`None` a pass), learned from.
+type GameMove = (Color, Option<(usize, usize)>, bool);
+
+/// The size of a Tygem list's games.
+const TYGEM_SIZE: usize = 19;
 
 fn usage() -> ! {
     eprintln!(
-        "usage: train_ratings [--per-game N] [--dict-per-game N] [--min-spatial N] \
+        "usage: train_ratings [--per-game N] [--dict-per-game N] [--tygem-per-game N] \
+         [--tygem-dict-per-game N] [--min-spatial N] \
          [--rounds N] [--seed N] [--size N] [--learn-from NAME] [--drop GROUP,...] [--evaluate TABLE] FILES..."
     );
     std::process::exit(2);
@@ -96,6 +117,8 @@ fn options() -> Options {
     let mut o = Options {
         per_game: 4,
         dict_per_game: 50,
+        tygem_per_game: None,
+        tygem_dict_per_game: None,
         min_spatial: 12,
         rounds: 25,
         seed: 1,
@@ -115,6 +138,8 @@ fn options() -> Options {
         match a.as_str() {
             "--per-game" => o.per_game = number() as usize,
             "--dict-per-game" => o.dict_per_game = number() as usize,
+            "--tygem-per-game" => o.tygem_per_game = Some(number() as usize),
+            "--tygem-dict-per-game" => o.tygem_dict_per_game = Some(number() as usize),
             "--min-spatial" => o.min_spatial = number() as u32,
             "--rounds" => o.rounds = number() as usize,
             "--seed" => o.seed = number(),
@@ -166,7 +191,8 @@ fn drawn(seed: u64, salt: u64, game: usize, len: usize, count: usize) -> Vec<boo
 }
 
 /// The games of a Tygem list: `id<TAB>;B[pd];W[dp];...`.
-fn read_tygem(text: &str, size: usize) -> Vec<Game> {
+fn read_tygem(text: &str) -> Vec<Game> {
+    let size = TYGEM_SIZE;
     let mut games = Vec::new();
     for line in text.lines() {
         let Some((_, record)) = line.split_once('\t') else {
@@ -195,7 +221,11 @@ fn read_tygem(text: &str, size: usize) -> Vec<Game> {
             game.push((color, mv, true));
         }
         if !game.is_empty() {
-            games.push(game);
+            games.push(Game {
+                size,
+                tygem: true,
+                moves: game,
+            });
         }
     }
     games
@@ -215,30 +245,41 @@ fn read_games(o: &Options) -> Vec<Game> {
                         None => true,
                         Some(name) => g.player_name(c) == Some(name.as_str()),
                     };
-                    games.push(g.moves.iter().map(|&(c, m)| (c, m, learned(c))).collect())
+                    games.push(Game {
+                        size: g.size,
+                        tygem: false,
+                        moves: g.moves.iter().map(|&(c, m)| (c, m, learned(c))).collect(),
+                    })
                 }
                 Ok(_) => eprintln!("{file}: not an even game of the size learned, skipped"),
                 Err(e) => eprintln!("{file}: {e}"),
             }
         } else {
-            games.extend(read_tygem(&String::from_utf8_lossy(&text), o.size));
+            games.extend(read_tygem(&String::from_utf8_lossy(&text)));
         }
     }
     games
 }
 
-/// Replays a game on a board of `size`, calling `visit` before each drawn
-/// move that is learned from with the board, the mover, the last two stones
-/// and the chosen point.
-fn replay(
-    game: &Game,
-    size: usize,
-    drawn: &[bool],
-    mut visit: impl FnMut(&Board, Color, Point, Point, Point),
-) {
-    let mut board = Board::new(size);
+/// Which of a game's moves are drawn (`salt` 1: the dictionary's, 2: the
+/// training positions'), by the counts of its kind of record.
+fn drawn_in(o: &Options, salt: u64, n: usize, game: &Game) -> Vec<bool> {
+    let count = match (salt, game.tygem) {
+        (1, false) => o.dict_per_game,
+        (1, true) => o.tygem_dict_per_game.unwrap_or(o.dict_per_game),
+        (_, false) => o.per_game,
+        (_, true) => o.tygem_per_game.unwrap_or(o.per_game),
+    };
+    drawn(o.seed, salt, n, game.moves.len(), count)
+}
+
+/// Replays a game on its board, calling `visit` before each drawn move that
+/// is learned from with the board, the mover, the last two stones and the
+/// chosen point.
+fn replay(game: &Game, drawn: &[bool], mut visit: impl FnMut(&Board, Color, Point, Point, Point)) {
+    let mut board = Board::new(game.size);
     let (mut last, mut own) = (Point::NONE, Point::NONE);
-    for (i, &(color, mv, learned)) in game.iter().enumerate() {
+    for (i, &(color, mv, learned)) in game.moves.iter().enumerate() {
         let Some((x, y)) = mv else {
             board.pass();
             own = last;
@@ -260,7 +301,7 @@ fn replay(
 fn main() {
     let o = options();
     let games = read_games(&o);
-    eprintln!("{} {}x{} games", games.len(), o.size, o.size);
+    eprintln!("{}", games_text(&o, &games));
     let held = |n: usize| n % HOLDOUT == HOLDOUT - 1;
     if let Some(table) = &o.evaluate {
         evaluate_table(&o, &games, table, held);
@@ -271,8 +312,8 @@ fn main() {
     let mut seen: AHashMap<u64, u32> = AHashMap::new();
     if !o.drop[SPATIAL] {
         for (n, game) in games.iter().enumerate().filter(|(n, _)| !held(*n)) {
-            let d = drawn(o.seed, 1, n, game.len(), o.dict_per_game);
-            replay(game, o.size, &d, |board, color, _, _, p| {
+            let d = drawn_in(&o, 1, n, game);
+            replay(game, &d, |board, color, _, _, p| {
                 for key in spatial::keys(board, color, p) {
                     *seen.entry(key).or_default() += 1;
                 }
@@ -302,9 +343,9 @@ fn main() {
     let (mut train, mut test) = (Set::default(), Set::default());
     let mut ladders = LadderStack::default();
     for (n, game) in games.iter().enumerate() {
-        let d = drawn(o.seed, 2, n, game.len(), o.per_game);
+        let d = drawn_in(&o, 2, n, game);
         let set = if held(n) { &mut test } else { &mut train };
-        replay(game, o.size, &d, |board, color, last, own, p| {
+        replay(game, &d, |board, color, last, own, p| {
             let all = MoveFeatures::compute(board, color, last, own, &mut ladders);
             let Some(k) = all.moves.iter().position(|&(q, _)| q == p) else {
                 return;
@@ -379,6 +420,23 @@ fn main() {
     write_table(&o, &games, &train, &test, &levels, &gamma, &wins);
 }
 
+/// How many games of which size: `N 13x13 games`, or with Tygem games of
+/// another size `N games (A 13x13, B 19x19)`.
+fn games_text(o: &Options, games: &[Game]) -> String {
+    let own = games.iter().filter(|g| g.size == o.size).count();
+    if own == games.len() {
+        format!("{own} {0}x{0} games", o.size)
+    } else {
+        let other = games.len() - own;
+        format!(
+            "{} games ({own} {1}x{1}, {other} {2}x{2})",
+            games.len(),
+            o.size,
+            TYGEM_SIZE
+        )
+    }
+}
+
 /// `--evaluate`: the top-1 rate and mean log-likelihood of `table` on the
 /// held-out positions the training would draw.
 fn evaluate_table(o: &Options, games: &[Game], table: &str, held: impl Fn(usize) -> bool) {
@@ -393,8 +451,8 @@ fn evaluate_table(o: &Options, games: &[Game], table: &str, held: impl Fn(usize)
     let mut ladders = LadderStack::default();
     let (mut positions, mut top, mut loglik) = (0usize, 0usize, 0f64);
     for (n, game) in games.iter().enumerate().filter(|(n, _)| held(*n)) {
-        let d = drawn(o.seed, 2, n, game.len(), o.per_game);
-        replay(game, o.size, &d, |board, color, last, own, p| {
+        let d = drawn_in(o, 2, n, game);
+        replay(game, &d, |board, color, last, own, p| {
             let all = MoveFeatures::compute(board, color, last, own, &mut ladders);
             let probabilities = ratings.probabilities(board, &all);
             let Some(&(_, chosen)) = probabilities.iter().find(|&&(q, _)| q == p) else {
@@ -493,11 +551,15 @@ fn write_table(
         o.dict_per_game,
         o.min_spatial,
         o.seed,
-        if o.size == SIZE {
-            String::new()
-        } else {
-            format!(" --size {}", o.size)
-        }
+        [
+            o.tygem_per_game.map(|n| format!(" --tygem-per-game {n}")),
+            o.tygem_dict_per_game
+                .map(|n| format!(" --tygem-dict-per-game {n}")),
+            (o.size != SIZE).then(|| format!(" --size {}", o.size)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect::<String>()
     );
     // SGF records are named by their folders, game lists by their files.
     let mut sources: Vec<&str> = o
@@ -515,10 +577,8 @@ fn write_table(
         println!("# Learned from the SGF moves of {name} only (--learn-from {name}).");
     }
     println!(
-        "# {} {}x{} games ({} positions; every {HOLDOUT}th game held out: {} positions).",
-        games.len(),
-        o.size,
-        o.size,
+        "# {} ({} positions; every {HOLDOUT}th game held out: {} positions).",
+        games_text(o, games),
         train.positions.len(),
         test.positions.len()
     );
