@@ -438,7 +438,8 @@ fn games_text(o: &Options, games: &[Game]) -> String {
 }
 
 /// `--evaluate`: the top-1 rate and mean log-likelihood of `table` on the
-/// held-out positions the training would draw.
+/// held-out positions the training would draw, and on every drawn position
+/// (the larger sample, for records the table did not learn from).
 fn evaluate_table(o: &Options, games: &[Game], table: &str, held: impl Fn(usize) -> bool) {
     let text = std::fs::read_to_string(table).unwrap_or_else(|e| {
         eprintln!("{table}: {e}");
@@ -449,8 +450,9 @@ fn evaluate_table(o: &Options, games: &[Game], table: &str, held: impl Fn(usize)
         std::process::exit(1);
     });
     let mut ladders = LadderStack::default();
-    let (mut positions, mut top, mut loglik) = (0usize, 0usize, 0f64);
-    for (n, game) in games.iter().enumerate().filter(|(n, _)| held(*n)) {
+    // (positions, top-1 hits, summed log-likelihood): held out, all.
+    let mut tally = [(0usize, 0usize, 0f64); 2];
+    for (n, game) in games.iter().enumerate() {
         let d = drawn_in(o, 2, n, game);
         replay(game, &d, |board, color, last, own, p| {
             let all = MoveFeatures::compute(board, color, last, own, &mut ladders);
@@ -458,19 +460,24 @@ fn evaluate_table(o: &Options, games: &[Game], table: &str, held: impl Fn(usize)
             let Some(&(_, chosen)) = probabilities.iter().find(|&&(q, _)| q == p) else {
                 return;
             };
-            positions += 1;
             // Ties go to the last of the best, as the trainer's own figure.
             let best = probabilities.iter().max_by(|a, b| a.1.total_cmp(&b.1));
-            top += usize::from(best.is_some_and(|&(q, _)| q == p));
-            loglik += f64::from(chosen).max(1e-30).ln();
+            let hit = usize::from(best.is_some_and(|&(q, _)| q == p));
+            for t in &mut tally[usize::from(!held(n))..] {
+                t.0 += 1;
+                t.1 += hit;
+                t.2 += f64::from(chosen).max(1e-30).ln();
+            }
         });
     }
-    let n = positions.max(1) as f64;
-    println!(
-        "{table}: {positions} held-out positions; top-1 {:.1}%; log-likelihood {:.3}",
-        100.0 * top as f64 / n,
-        loglik / n
-    );
+    for ((positions, top, loglik), which) in tally.into_iter().zip(["held-out", "drawn"]) {
+        let n = positions.max(1) as f64;
+        println!(
+            "{table}: {positions} {which} positions; top-1 {:.1}%; log-likelihood {:.3}",
+            100.0 * top as f64 / n,
+            loglik / n
+        );
+    }
 }
 
 /// Coulom's minorisation-maximisation over the training set, reporting on

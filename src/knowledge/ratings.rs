@@ -11,9 +11,10 @@
 //! levels' gammas (a missing level counts 1), and its probability is its
 //! strength over the sum of the strengths of every legal move.
 //! `examples/train_ratings.rs` learns the gammas by minorisation-
-//! maximisation: `ratings.txt`, the table of boards below `LARGE_BOARD`,
-//! from Pachi's moves in 9x9 games, and `ratings19.txt`, the table of boards
-//! of `LARGE_BOARD` and up, from 19x19 games. Both are compiled in
+//! maximisation: `ratings9.txt`, the table of boards below `LARGE_BOARD`,
+//! from Pachi's moves in 9x9 games; `ratings13.txt`, the table of boards
+//! from `LARGE_BOARD` to 15x15, from 13x13 games; and `ratings19.txt`, the
+//! table of larger boards, from 19x19 games. All three are compiled in
 //! ([`Ratings::for_size`]).
 //!
 //! The tree's priors use the probabilities (`prior_ratings`,
@@ -38,10 +39,16 @@ use ahash::AHashMap;
 use shape::{canonical, shape_code};
 use std::sync::OnceLock;
 
-/// The trained tables, compiled in: small boards (Pachi's 9x9 moves), large
-/// boards (19x19 games).
+/// The trained tables, compiled in: small boards (Pachi's 9x9 moves), middle
+/// boards (13x13 games), large boards (19x19 games).
 const TRAINED: &str = include_str!("ratings/ratings9.txt");
+const TRAINED_13: &str = include_str!("ratings/ratings13.txt");
 const TRAINED_LARGE: &str = include_str!("ratings/ratings19.txt");
+
+/// Boards this size and up take the 19x19 table; from `LARGE_BOARD` to here
+/// the 13x13 one (a 15x15 board is nearer 13x13 than 19x19 in how much of
+/// it is edge).
+const TABLE_19_FROM: usize = 16;
 
 /// The feature groups; a move has at most one level in each.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -468,7 +475,16 @@ impl Ratings {
         TABLE.get_or_init(|| Ratings::parse(TRAINED).expect("the compiled-in ratings.txt parses"))
     }
 
-    /// The compiled-in table of boards of `LARGE_BOARD` and up, learned
+    /// The compiled-in table of boards from `LARGE_BOARD` to 15x15, learned
+    /// from 13x13 games.
+    fn learned_13() -> &'static Ratings {
+        static TABLE: OnceLock<Ratings> = OnceLock::new();
+        TABLE.get_or_init(|| {
+            Ratings::parse(TRAINED_13).expect("the compiled-in ratings13.txt parses")
+        })
+    }
+
+    /// The compiled-in table of boards of `TABLE_19_FROM` and up, learned
     /// from 19x19 games.
     fn learned_large() -> &'static Ratings {
         static TABLE: OnceLock<Ratings> = OnceLock::new();
@@ -477,11 +493,12 @@ impl Ratings {
         })
     }
 
-    /// The compiled-in table of a board of `size`: the large one on
-    /// `LARGE_BOARD` and up.
+    /// The compiled-in table of a board of `size`.
     pub(crate) fn for_size(size: usize) -> &'static Ratings {
-        if size >= LARGE_BOARD {
+        if size >= TABLE_19_FROM {
             Ratings::learned_large()
+        } else if size >= LARGE_BOARD {
+            Ratings::learned_13()
         } else {
             Ratings::learned()
         }

@@ -1,5 +1,5 @@
-//! The error of the compiled-in knowledge tables' text formats (`ratings.txt`,
-//! `ratings19.txt`, the opening book `book9.txt`): which table, which line
+//! The error of the compiled-in knowledge tables' text formats (`ratings9.txt`,
+//! `ratings13.txt`, `ratings19.txt`, the opening book `book9.txt`): which table, which line
 //! (from 1), the line itself and what is wrong with it. The `Display` form is
 //! `TABLE line N: 'TEXT'`.
 

@@ -533,9 +533,10 @@ static TABLE: &[Param] = &[
         scope: Scope::Large,
         default: "210",
         slot: |p| Slot::Weight(&mut p.prior.ratings, 0.0, 1000.0),
-        doc: "The same on 13x13 and up, with the large-board table \
-               (`ratings19.txt`, learned from 19x19 Tygem 9d games, with the edge \
-               and spatial pattern groups). When on it replaces the hand-written \
+        doc: "The same on 13x13 and up, with the 13x13 table on boards up to \
+               15x15 (`ratings13.txt`, learned from 13x13 games and 19x19 Tygem 9d \
+               games together) and the 19x19 table above (`ratings19.txt`, from the \
+               Tygem games), both with the edge and spatial pattern groups. When on it replaces the hand-written \
                knowledge, `prior_lines` included. 0: off (the hand-written priors, \
                which opened H2 on 19x19). See docs/ratings.md.",
     },

@@ -241,11 +241,14 @@ fn the_large_table_opens_in_the_corners() {
             "{x},{y}: {probability}"
         );
     }
-    // The 13x13 board uses the same table, 11x11 and smaller the 9x9 one.
+    // 16x16 and up use the same table, 13x13 to 15x15 the 13x13 one, 11x11
+    // and smaller the 9x9 one.
     assert!(std::ptr::eq(
-        Ratings::for_size(13),
+        Ratings::for_size(16),
         Ratings::learned_large()
     ));
+    assert!(std::ptr::eq(Ratings::for_size(15), Ratings::learned_13()));
+    assert!(std::ptr::eq(Ratings::for_size(13), Ratings::learned_13()));
     assert!(std::ptr::eq(Ratings::for_size(11), Ratings::learned()));
 }
 
@@ -276,9 +279,9 @@ fn stopping_at_the_first_unlisted_radius_loses_nothing() {
     // radius were read.
     use crate::board::Move;
     let mut rng = crate::rng::FastRng::new(27);
-    let mut moves_seen = [0usize; 2];
-    let mut listed = [0usize; 2];
-    for (t, size) in [9, 19].into_iter().enumerate() {
+    let mut moves_seen = [0usize; 3];
+    let mut listed = [0usize; 3];
+    for (t, size) in [9, 13, 19].into_iter().enumerate() {
         let ratings = Ratings::for_size(size);
         for game in 0..6 {
             let mut board = Board::new(size);
@@ -313,8 +316,8 @@ fn stopping_at_the_first_unlisted_radius_loses_nothing() {
             }
         }
     }
-    // The positions exercised both tables' spatial patterns.
-    for t in 0..2 {
+    // The positions exercised every table's spatial patterns.
+    for t in 0..3 {
         assert!(
             listed[t] * 20 > moves_seen[t],
             "{listed:?} of {moves_seen:?}"
