@@ -48,6 +48,9 @@ pub enum ConsistencyError {
     StaleNeighbourCounts {
         point: usize,
     },
+    StaleRingCode {
+        point: usize,
+    },
     StaleHash,
     KoOccupied,
 }
@@ -86,6 +89,9 @@ impl fmt::Display for ConsistencyError {
             }
             ConsistencyError::StaleNeighbourCounts { point } => {
                 write!(f, "neighbour counts of point {point} are stale")
+            }
+            ConsistencyError::StaleRingCode { point } => {
+                write!(f, "ring code of point {point} is stale")
             }
             ConsistencyError::StaleHash => {
                 write!(f, "incremental hash differs from the recomputed one")
@@ -166,6 +172,10 @@ impl Board {
         let nbr = self.neighbour_counts();
         if let Some(p) = self.points().find(|p| nbr[p.idx()] != self.nbr[p.idx()]) {
             return Err(ConsistencyError::StaleNeighbourCounts { point: p.idx() });
+        }
+        let ring = self.ring_codes();
+        if let Some(p) = self.points().find(|p| ring[p.idx()] != self.ring[p.idx()]) {
+            return Err(ConsistencyError::StaleRingCode { point: p.idx() });
         }
         if !self.hash_stale && self.hash != self.compute_hash() {
             return Err(ConsistencyError::StaleHash);

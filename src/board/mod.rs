@@ -9,6 +9,7 @@
 //!   `libs[head]` hold its exact stone and liberty counts;
 //! - `empties[..empty_count]` lists exactly the empty on-board points, and
 //!   `empty_index[p]` is the slot of empty point `p` in that list;
+//! - `ring[p]` is the 3x3 ring code of on-board point `p` (`ring.rs`);
 //! - `hash` is the XOR of the Zobrist keys of all stones;
 //! - `ko` is the point the side `ko_banned` may not play because of the opponent's
 //!   immediately preceding basic ko capture (simple ko only: superko and the rarer
@@ -23,7 +24,7 @@
 //! without play and recomputes from scratch; `chains` answers chain and liberty
 //! queries; `legality` answers whether a play is allowed; `eyes` holds eye shapes
 //! and the light playout's move choice; `zobrist` the hash keys and hashes;
-//! `consistency` the self-check; `display` the text views; `grid` the per-point
+//! `ring` the 3x3 ring codes; `consistency` the self-check; `display` the text views; `grid` the per-point
 //! array type; `vertex` vertex names.
 
 mod chains;
@@ -33,6 +34,7 @@ mod eyes;
 mod grid;
 mod legality;
 mod play;
+mod ring;
 mod setup;
 pub mod vertex;
 pub(crate) mod zobrist;
@@ -169,6 +171,8 @@ pub struct Board {
     /// 4-7, empty in 8-11 (the rest are border). One load answers "has an empty
     /// neighbour" and "is eyelike".
     nbr: Grid<u16>,
+    /// Per point, its eight neighbours' cells packed (`ring.rs`).
+    ring: Grid<u16>,
     ko: Point,
     ko_banned: Color,
     hash: u64,
@@ -209,6 +213,7 @@ impl Board {
             empty_index: Grid([0; GRID]),
             empty_count: 0,
             nbr: Grid([0; GRID]),
+            ring: Grid([0; GRID]),
             ko: Point::NONE,
             ko_banned: Color::Black,
             hash: 0,
@@ -227,6 +232,7 @@ impl Board {
             }
         }
         board.recompute_neighbour_counts();
+        board.recompute_ring_codes();
         board
     }
 
@@ -247,6 +253,7 @@ impl Board {
         self.stones.0[..n].copy_from_slice(&other.stones.0[..n]);
         self.empty_index.0[..n].copy_from_slice(&other.empty_index.0[..n]);
         self.nbr.0[..n].copy_from_slice(&other.nbr.0[..n]);
+        self.ring.0[..n].copy_from_slice(&other.ring.0[..n]);
         self.empty_count = other.empty_count;
         self.empties.0[..other.empty_count].copy_from_slice(&other.empties.0[..other.empty_count]);
         self.ko = other.ko;

@@ -1,6 +1,6 @@
 //! Making moves: the checked `play`, the unchecked plays for search and playouts,
 //! and the incremental bookkeeping behind them (chain merges, captures, liberty
-//! counts, the empty-point list, neighbour counts, the Zobrist hash).
+//! counts, the empty-point list, neighbour counts, ring codes, the Zobrist hash).
 //!
 //! Every function here keeps the invariants listed in `mod.rs`; indexing uses
 //! [`Near`] because `play_impl` asserts once per move that the played point is an
@@ -67,6 +67,7 @@ impl Board {
         self.ko = Point::NONE;
         self.remove_empty(pi);
         self.cells[Near::new(pi)] = me;
+        self.toggle_in_rings(pi, me);
         if HASH {
             self.hash ^= zobrist::STONE[color.index()][pi];
         }
@@ -309,6 +310,7 @@ impl Board {
             let si = s as usize;
             let next = self.next[Near::new(si)];
             self.cells[Near::new(si)] = EMPTY;
+            self.toggle_in_rings(si, color.cell());
             if HASH {
                 self.hash ^= key[si];
             }

@@ -70,6 +70,7 @@ impl Board {
         self.libs.0[..MAX_POINTS].copy_from_slice(&libs);
         self.stones.0[..MAX_POINTS].copy_from_slice(&stones);
         self.recompute_neighbour_counts();
+        self.recompute_ring_codes();
     }
 
     /// The packed neighbour counts of every on-board point, from the colors.

@@ -15,7 +15,6 @@
 
 use super::symmetry::Symmetry;
 use crate::board::{Board, Color, Point};
-use crate::tactics::neighbourhood;
 use std::sync::OnceLock;
 
 /// A pattern: three rows, top first.
@@ -93,14 +92,10 @@ const PATTERNS: &[Pattern] = &[
     },
 ];
 
-/// The 3x3 code of `p` (absolute colors).
+/// The 3x3 code of `p` (absolute colors), which the board keeps.
 #[inline(always)]
 pub(crate) fn code(board: &Board, p: Point) -> u16 {
-    let mut c = 0u16;
-    for (k, q) in neighbourhood(board, p).into_iter().enumerate() {
-        c |= u16::from(board.cell_code(q)) << (2 * k);
-    }
-    c
+    board.ring_code(p)
 }
 
 /// The code with Black and White exchanged: the two bits of each field trade
@@ -269,6 +264,32 @@ mod tests {
             let swapped: Vec<&str> = swapped.iter().map(String::as_str).collect();
             let board = board_from(&swapped);
             assert!(table.is_shape(&board, Color::White, p, false), "{board:?}");
+        }
+    }
+
+    #[test]
+    fn the_boards_ring_code_is_the_neighbourhood_in_code_order() {
+        // The table and the move ratings read the board's kept code in the
+        // order of `neighbourhood`; a playout's captures must keep it so.
+        let mut board = board_from(&[".XO..", "XO.O.", ".XO..", "..X..", "O...X"]);
+        let mut rng = crate::rng::FastRng::new(7);
+        let mut color = Color::Black;
+        for _ in 0..40 {
+            for p in board.points() {
+                let mut want = 0u16;
+                for (k, q) in crate::tactics::neighbourhood(&board, p)
+                    .into_iter()
+                    .enumerate()
+                {
+                    want |= u16::from(board.cell_code(q)) << (2 * k);
+                }
+                assert_eq!(code(&board, p), want, "{board:?}");
+            }
+            match board.random_light_move(color, &mut rng) {
+                Some(p) => board.play_in_playout(color, p),
+                None => board.pass(),
+            }
+            color = color.opponent();
         }
     }
 

@@ -12,7 +12,7 @@ use super::params::{
 };
 use super::prior::Priors;
 use super::tree::*;
-use super::value::{ValueConstants, amaf_weight, child_value};
+use super::value::{LANES, ValueConstants, amaf_weight, child_values};
 use super::worker::Worker;
 use crate::board::{Board, Color, Move, Point};
 use crate::game::{Game, Turn};
@@ -597,12 +597,18 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         };
         let mut best = u32::MAX;
         let mut best_value = f32::NEG_INFINITY;
-        for i in parent.children() {
-            let value = child_value(tree.node(i), log_n, k);
-            if value > best_value {
-                best_value = value;
-                best = i;
+        let children = parent.children();
+        let mut first = children.start;
+        while first < children.end {
+            let n = ((children.end - first) as usize).min(LANES);
+            let values = child_values(tree, first, n, log_n, k);
+            for (j, &value) in values[..n].iter().enumerate() {
+                if value > best_value {
+                    best_value = value;
+                    best = first + j as u32;
+                }
             }
+            first += n as u32;
         }
         best
     }

@@ -37,6 +37,20 @@ pub(crate) fn add_liberties<const N: usize>(
     }
 }
 
+/// The liberty other than `lib` of the chain through `p`, which has exactly
+/// two, one of them `lib`.
+#[inline]
+fn other_liberty(board: &Board, p: Point, lib: Point) -> Point {
+    for s in board.chain_stones(p) {
+        for q in board.neighbours(s) {
+            if q != lib && board.is_empty(q) {
+                return q;
+            }
+        }
+    }
+    Point::NONE
+}
+
 /// The two liberties of the chain through `p`, which has exactly two.
 #[inline]
 pub(crate) fn two_liberties(board: &Board, p: Point) -> [Point; 2] {
@@ -103,10 +117,19 @@ pub(crate) fn after_play_without(
                 // Enough liberties that `p` and `filled` cannot bring them
                 // under three.
                 let plenty = if filled == Point::NONE { 3 } else { 4 };
-                if board.liberties(q) > plenty {
-                    many = true;
-                } else {
-                    add_liberties(board, q, p, filled, &mut libs);
+                match board.liberties(q) {
+                    n if n > plenty => many = true,
+                    // Its one liberty is `p`: nothing to add (and a chain in
+                    // atari can be long).
+                    1 => {}
+                    // One liberty besides `p`: stop the walk at it.
+                    2 => {
+                        let other = other_liberty(board, q, p);
+                        if other != filled {
+                            libs.add(other);
+                        }
+                    }
+                    _ => add_liberties(board, q, p, filled, &mut libs),
                 }
             }
             Some(_) => {
@@ -128,6 +151,49 @@ pub(crate) fn after_play_without(
 mod tests {
     use super::*;
     use crate::board::tests::{at, board_from};
+
+    #[test]
+    fn after_play_agrees_with_playing_the_move() {
+        // Without captures its counts are the played chain's, up to three
+        // liberties, with `filled` not counted: long chains in atari and
+        // chains with one liberty besides `p` are shortcuts, not walks.
+        let mut board = Board::new(7);
+        let mut rng = crate::rng::FastRng::new(5);
+        let mut color = Color::Black;
+        let mut checked = 0;
+        for _ in 0..400 {
+            let empties: Vec<Point> = board.empty_points().collect();
+            for &p in &empties {
+                for c in Color::BOTH {
+                    if !board.is_legal(c, p) {
+                        continue;
+                    }
+                    let mut played = board.clone();
+                    played.play_unchecked(c, p);
+                    for filled in [Point::NONE, empties[0], empties[empties.len() / 2]] {
+                        if filled == p {
+                            continue;
+                        }
+                        let after = after_play_without(&board, c, p, filled);
+                        if after.captures {
+                            continue;
+                        }
+                        let libs = played.chain_liberties(p);
+                        let libs = libs.iter().filter(|&&q| q != filled).count();
+                        assert_eq!(after.liberties, libs.min(3), "{board:?} {p:?}");
+                        assert_eq!(after.stones, played.chain_size(p));
+                        checked += 1;
+                    }
+                }
+            }
+            match board.random_light_move(color, &mut rng) {
+                Some(p) => board.play_in_playout(color, p),
+                None => board = Board::new(7),
+            }
+            color = color.opponent();
+        }
+        assert!(checked > 1000, "{checked}");
+    }
 
     #[test]
     fn after_play_counts_liberties_stones_and_captures() {

@@ -36,9 +36,11 @@ struct Tables {
     offsets: Vec<(i32, i32)>,
     /// How many leading offsets each radius of [`RADII`] covers.
     ends: [usize; RADII.len()],
-    /// `zobrist[s][k][v]`: the constant of content `v` at offset `k` seen
-    /// through symmetry `s` (the constant of the transformed offset).
-    zobrist: [Vec<[u64; 4]>; 8],
+    /// `zobrist[k][v][s]`: the constant of content `v` at offset `k` seen
+    /// through symmetry `s` (the constant of the transformed offset). The
+    /// eight symmetries side by side make one point's update of the eight
+    /// hashes a single vectorised exclusive or.
+    zobrist: Vec<[[u64; 8]; 4]>,
 }
 
 /// Gridcular distance of an offset.
@@ -77,16 +79,16 @@ fn tables() -> &'static Tables {
                 .count()
         });
         let base = |k: usize, v: usize| mix((k as u64) << 2 | v as u64);
-        let zobrist = std::array::from_fn(|s| {
-            offsets
-                .iter()
-                .map(|&o| {
-                    let t = Symmetry::ALL[s].offset(o);
-                    let k = offsets.iter().position(|&q| q == t).expect("symmetric set");
-                    std::array::from_fn(|v| if v == 0 { 0 } else { base(k, v) })
-                })
-                .collect()
-        });
+        let zobrist = offsets
+            .iter()
+            .map(|&o| {
+                let images = Symmetry::ALL.map(|s| {
+                    let t = s.offset(o);
+                    offsets.iter().position(|&q| q == t).expect("symmetric set")
+                });
+                std::array::from_fn(|v| images.map(|k| if v == 0 { 0 } else { base(k, v) }))
+            })
+            .collect();
         Tables {
             offsets,
             ends,
@@ -151,8 +153,9 @@ impl Iterator for Growing<'_> {
                     Some(_) => 2,
                 }
             };
-            for (s, hs) in self.h.iter_mut().enumerate() {
-                *hs ^= t.zobrist[s][k][v];
+            let keys = &t.zobrist[k][v];
+            for (hs, key) in self.h.iter_mut().zip(keys) {
+                *hs ^= key;
             }
         }
         let min = self.h.iter().copied().min().unwrap_or(0);
