@@ -47,8 +47,9 @@
 //!
 //! `--evaluate TABLE` learns nothing: it reports the same two figures for a
 //! table already written (a compiled-in one, say) on the same held-out
-//! positions, so tables learned from different records can be compared on
-//! one set of moves.
+//! positions, and on every drawn position (the larger sample, for records
+//! the table did not learn from), so tables learned from different records
+//! compare on one set of moves.
 
 use ahash::AHashMap;
 use koban::board::{Board, Color, Move, Point};
