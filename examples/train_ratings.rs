@@ -58,7 +58,7 @@ use koban::knowledge::ratings::{
     GROUP_NAMES, GROUPS, Group, MoveFeatures, NONE, RARE_SHAPE, Ratings, SPATIAL_NAME,
 };
 use koban::tactics::LadderStack;
-use mm_set::{ABSENT, chosen_counts, evaluate, level_text};
+use mm_set::{ABSENT, chosen_counts, evaluate, judge, level_text};
 
 /// Shapes legal fewer times than this share the level `rare`.
 const MIN_SHAPE_SEEN: u32 = 30;
@@ -458,16 +458,15 @@ fn evaluate_table(o: &Options, games: &[Game], table: &str, held: impl Fn(usize)
         replay(game, &d, |board, color, last, own, p| {
             let all = MoveFeatures::compute(board, color, last, own, &mut ladders);
             let probabilities = ratings.probabilities(board, &all);
-            let Some(&(_, chosen)) = probabilities.iter().find(|&&(q, _)| q == p) else {
+            let Some(chosen) = probabilities.iter().position(|&(q, _)| q == p) else {
                 return;
             };
-            // Ties go to the last of the best, as the trainer's own figure.
-            let best = probabilities.iter().max_by(|a, b| a.1.total_cmp(&b.1));
-            let hit = usize::from(best.is_some_and(|&(q, _)| q == p));
+            let values: Vec<f64> = probabilities.iter().map(|&(_, v)| f64::from(v)).collect();
+            let (hit, ln) = judge(&values, chosen);
             for t in &mut tally[usize::from(!held(n))..] {
                 t.0 += 1;
-                t.1 += hit;
-                t.2 += f64::from(chosen).max(1e-30).ln();
+                t.1 += usize::from(hit);
+                t.2 += ln;
             }
         });
     }

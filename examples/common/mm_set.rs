@@ -35,15 +35,24 @@ pub fn evaluate<const N: usize>(set: &Set<N>, gamma: &[f64]) -> (f64, f64) {
             .iter()
             .map(|f| strength(f, gamma))
             .collect();
-        let total: f64 = strengths.iter().sum();
-        let best = (0..len)
-            .max_by(|&a, &b| strengths[a].total_cmp(&strengths[b]))
-            .unwrap_or(0);
-        hits += usize::from(best == chosen);
-        log_likelihood += (strengths[chosen] / total).ln();
+        let (hit, ln) = judge(&strengths, chosen);
+        hits += usize::from(hit);
+        log_likelihood += ln;
     }
     let n = set.positions.len().max(1) as f64;
     (hits as f64 / n, log_likelihood / n)
+}
+
+/// One position scored: whether the chosen candidate is the most probable
+/// (ties go to the last of the best) and the log of its probability, given
+/// every candidate's strength (or probability).
+pub fn judge(strengths: &[f64], chosen: usize) -> (bool, f64) {
+    let total: f64 = strengths.iter().sum();
+    let best = (0..strengths.len())
+        .max_by(|&a, &b| strengths[a].total_cmp(&strengths[b]))
+        .unwrap_or(0);
+    // A probability that underflowed to 0 counts as 1e-30, not minus infinity.
+    (best == chosen, (strengths[chosen] / total).max(1e-30).ln())
 }
 
 /// Per level: how many chosen moves had it (MM's wins).

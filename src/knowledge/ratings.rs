@@ -468,29 +468,32 @@ impl Ratings {
         Ok(ratings)
     }
 
-    /// The compiled-in table of boards below `LARGE_BOARD` (built on
-    /// first use).
+    /// A compiled-in table, parsed on first use into `cell`.
+    fn compiled(cell: &'static OnceLock<Ratings>, text: &str, name: &str) -> &'static Ratings {
+        cell.get_or_init(|| {
+            Ratings::parse(text)
+                .unwrap_or_else(|e| panic!("the compiled-in {name} does not parse: {e}"))
+        })
+    }
+
+    /// The compiled-in table of boards below `LARGE_BOARD`.
     fn learned() -> &'static Ratings {
         static TABLE: OnceLock<Ratings> = OnceLock::new();
-        TABLE.get_or_init(|| Ratings::parse(TRAINED).expect("the compiled-in ratings.txt parses"))
+        Ratings::compiled(&TABLE, TRAINED, "ratings9.txt")
     }
 
     /// The compiled-in table of boards from `LARGE_BOARD` to 15x15, learned
     /// from 13x13 games.
     fn learned_13() -> &'static Ratings {
         static TABLE: OnceLock<Ratings> = OnceLock::new();
-        TABLE.get_or_init(|| {
-            Ratings::parse(TRAINED_13).expect("the compiled-in ratings13.txt parses")
-        })
+        Ratings::compiled(&TABLE, TRAINED_13, "ratings13.txt")
     }
 
     /// The compiled-in table of boards of `TABLE_19_FROM` and up, learned
     /// from 19x19 games.
     fn learned_large() -> &'static Ratings {
         static TABLE: OnceLock<Ratings> = OnceLock::new();
-        TABLE.get_or_init(|| {
-            Ratings::parse(TRAINED_LARGE).expect("the compiled-in ratings19.txt parses")
-        })
+        Ratings::compiled(&TABLE, TRAINED_LARGE, "ratings19.txt")
     }
 
     /// The compiled-in table of a board of `size`.
