@@ -29,7 +29,8 @@ pub(crate) mod table_error;
 
 pub use table_error::{TableError, TableReason};
 
-/// Boards this size and up take the large-board ratings table and the
+/// Boards this size and up take a large-board ratings table (the 13x13 one
+/// up to 15x15, the 19x19 one above: `Ratings::for_size`) and the
 /// large-board values of the search's parameters that have two (the `_large`
 /// names): the small-board values were measured on 9x9 and are not known to
 /// carry over.

@@ -29,7 +29,7 @@ pub enum TableReason {
 /// A line of a table that does not parse.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct TableError {
-    /// The table's name, `ratings` (either size's table) or `book`.
+    /// The table's name, `ratings` (any size's table) or `book`.
     pub table: &'static str,
     pub line: usize,
     pub text: String,
