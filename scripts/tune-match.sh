@@ -18,6 +18,8 @@
 # stronger than the opponent) or H1 (ELO1 stronger); GAMES is then the most to
 # play. A sequential test needs its results in order, so it runs one match
 # process (JOBS is ignored): run two tunings side by side to use both cores.
+# CONTINUE=1 goes on with an existing NAME (same GAMES, JOBS and options):
+# each part's table keeps its games, which count toward GAMES and the SPRT.
 # Output: matches/tune/NAME/part-J.dat and part-J-N.sgf; the binary used is kept
 # as matches/tune/NAME/koban.
 set -euo pipefail
@@ -73,25 +75,39 @@ fi
 opponent=${OPPONENT:-"$gnugo --mode gtp --level $level --chinese-rules --capture-all-dead"}
 referee="$gnugo --mode gtp --chinese-rules"
 dir=$root/matches/tune/$name
-[ ! -e "$dir" ] || { echo "tune-match.sh: $dir exists" >&2; exit 2; }
-mkdir -p "$dir"
-cp "${KOBAN:-$root/target/release/koban}" "$dir/koban"
 koban_cmd="$dir/koban $*"
-{
-    echo "command: $0 $name $games $*"
-    echo "env: SIZE=$size KOMI=$komi LEVEL=$level JOBS=$jobs${SPRT:+ SPRT=$SPRT SPRT_ALPHA=${SPRT_ALPHA:-0.05} SPRT_BETA=${SPRT_BETA:-0.05}}"
-    echo "koban: $koban_cmd"
-    echo "opponent: $opponent"
-    echo "commit: $(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet || echo -dirty)"
-    echo "started: $(date -u +%FT%TZ)"
-} >"$dir/info.txt"
+runner=$dir/koban
+if [ -e "$dir" ]; then
+    # Continuing: the same frozen binary and command line, so that each
+    # part's table is the same match and koban match goes on with it.
+    [ -n "${CONTINUE:-}" ] || {
+        echo "tune-match.sh: $dir exists (CONTINUE=1 goes on with its games)" >&2
+        exit 2
+    }
+    [ -x "$dir/koban" ] || { echo "tune-match.sh: $dir has no koban binary" >&2; exit 2; }
+    echo "continued: $(date -u +%FT%TZ) ($0 $name $games $*)" >>"$dir/info.txt"
+    # The frozen binary still plays; the current one runs the match, since
+    # binaries before koban match could continue a table refuse to.
+    runner=${KOBAN:-$root/target/release/koban}
+else
+    mkdir -p "$dir"
+    cp "${KOBAN:-$root/target/release/koban}" "$dir/koban"
+    {
+        echo "command: $0 $name $games $*"
+        echo "env: SIZE=$size KOMI=$komi LEVEL=$level JOBS=$jobs${SPRT:+ SPRT=$SPRT SPRT_ALPHA=${SPRT_ALPHA:-0.05} SPRT_BETA=${SPRT_BETA:-0.05}}"
+        echo "koban: $koban_cmd"
+        echo "opponent: $opponent"
+        echo "commit: $(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet || echo -dirty)"
+        echo "started: $(date -u +%FT%TZ)"
+    } >"$dir/info.txt"
+fi
 pids=()
 for ((j = 0; j < jobs; j++)); do
     n=$(((games + jobs - 1 - j) / jobs))
     [ "$n" -gt 0 ] || continue
-    nice -n "$nice" "$dir/koban" match -black "$koban_cmd" -white "$opponent" \
+    nice -n "$nice" "$runner" match -black "$koban_cmd" -white "$opponent" \
         -size "$size" -komi "$komi" -games "$n" -alternate -timeout "$timeout" \
-        -referee "$referee" "${sprt[@]}" -sgffile "$dir/part-$j" >"$dir/part-$j.out" 2>&1 &
+        -referee "$referee" "${sprt[@]}" -sgffile "$dir/part-$j" >>"$dir/part-$j.out" 2>&1 &
     pids+=($!)
 done
 for p in "${pids[@]}"; do wait "$p" || true; done

@@ -141,6 +141,84 @@ fn two_koban_engines_play_a_recorded_match() {
     assert!(String::from_utf8_lossy(&again.stderr).contains("-force"));
 }
 
+/// Run again with more `-games`, a match goes on where its table stopped, as
+/// gogui-twogtp's does: the earlier rows stay, the new games are numbered and
+/// coloured after them and checked for duplicates against them. Game 2 is
+/// game 0 again (the same seeded engines, fresh processes, the same colours),
+/// and game 3 is game 1. A run that is not the same match, or asks for fewer
+/// games than the table holds, is refused and changes nothing.
+#[test]
+fn a_match_run_again_continues_its_table() {
+    let s = Scratch::new("continue");
+    let prefix = s.prefix();
+    let black = format!("'{KOBAN}' --seed 1 --threads 1 --playouts 100");
+    let white = format!("'{KOBAN}' --seed 2 --threads 1 --playouts 100");
+    let run = |games: &str, komi: &str| {
+        koban_match(&[
+            "-black",
+            &black,
+            "-white",
+            &white,
+            "-size",
+            "7",
+            "-komi",
+            komi,
+            "-games",
+            games,
+            "-alternate",
+            "-referee",
+            "none",
+            "-sgffile",
+            &prefix,
+        ])
+    };
+    let read = || std::fs::read_to_string(format!("{prefix}.dat")).unwrap();
+    let out = run("2", "7.5");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (_, before) = table::parse(&read()).unwrap();
+    assert_eq!(before.len(), 2);
+
+    let out = run("4", "7.5");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("continuing"), "{stderr}");
+    let games: Vec<&str> = stderr.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 2, "{stderr}");
+    assert!(games[0].starts_with("game 3/4: "), "{stderr}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains(": 4 games on 7x7"), "{stdout}");
+    let (_, rows) = table::parse(&read()).unwrap();
+    assert_eq!(rows.len(), 4);
+    assert_eq!(rows[..2], before[..]);
+    for (i, row) in rows.iter().enumerate() {
+        assert_eq!(field(row, "GAME"), i.to_string());
+        assert_eq!(field(row, "ALT"), (i % 2).to_string());
+        assert!(std::path::Path::new(&format!("{prefix}-{i}.sgf")).is_file());
+    }
+    assert_eq!(field(&rows[2], "DUP"), "0", "{rows:?}");
+    assert_eq!(field(&rows[3], "DUP"), "1", "{rows:?}");
+
+    let table_before = read();
+    for (games, komi, message) in [
+        ("3", "7.5", "already holds 4 games, more than -games 3"),
+        (
+            "6",
+            "6.5",
+            "is another match (its Komi is '7.5', this one's '6.5')",
+        ),
+    ] {
+        let out = run(games, komi);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains(message), "{stderr}");
+        assert_eq!(read(), table_before);
+    }
+}
+
 #[test]
 fn bad_command_lines_exit_with_status_2() {
     let s = Scratch::new("bad");
@@ -294,4 +372,63 @@ fn sprt_stops_the_match_when_the_test_decides() {
             "{text}"
         );
     }
+}
+
+/// A sequential test goes on across runs: the first run stops undecided at
+/// its `-games`, and the continued one counts those games, so it stops at the
+/// same verdict after as many games in all as one run would have played.
+#[test]
+fn a_continued_sprt_counts_the_earlier_games() {
+    let strong = format!("'{KOBAN}' --seed 1 --threads 1 --playouts 150");
+    let weak = format!("'{KOBAN}' --seed 2 --threads 1 --playouts 1");
+    let s = Scratch::new("sprt-continue");
+    let prefix = s.prefix();
+    let run = |games: &str| {
+        koban_match(&[
+            "-black",
+            &strong,
+            "-white",
+            &weak,
+            "-size",
+            "7",
+            "-komi",
+            "7.5",
+            "-games",
+            games,
+            "-alternate",
+            "-referee",
+            "none",
+            "-sprt",
+            "0,200",
+            "-sgffile",
+            &prefix,
+        ])
+    };
+    let first = run("2");
+    let stdout = String::from_utf8_lossy(&first.stdout);
+    assert!(first.status.success(), "{stdout}");
+    assert!(stdout.contains("SPRT undecided after 2 games"), "{stdout}");
+    let out = run("40");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stderr}");
+    let played = stderr.lines().filter(|l| l.starts_with("game ")).count();
+    let (header, rows) =
+        table::parse(&std::fs::read_to_string(format!("{prefix}.dat")).unwrap()).unwrap();
+    let games = rows.len();
+    assert_eq!(played, games - 2, "{stderr}");
+    assert!(games % 2 == 0 && games < 40, "{games} games\n{stderr}");
+    assert!(
+        stdout.contains(&format!(
+            "SPRT stopped the match after {games} games: H1 accepted, LLR "
+        )),
+        "{stdout}"
+    );
+    assert!(
+        header.contains(&(
+            "SPRT_Result".to_string(),
+            format!("H1 accepted after {games} games")
+        )),
+        "{header:?}"
+    );
 }

@@ -150,6 +150,12 @@ pub enum DatError {
     NoColumnLine,
     /// A row without a column the tally needs.
     MissingColumn(String),
+    /// A value that does not parse as its column's type; rows count from 1.
+    BadValue {
+        row: usize,
+        column: String,
+        value: String,
+    },
 }
 
 impl fmt::Display for DatError {
@@ -167,6 +173,9 @@ impl fmt::Display for DatError {
             } => write!(f, "line {line}: {found} fields, expected {expected}"),
             DatError::NoColumnLine => write!(f, "no column line"),
             DatError::MissingColumn(name) => write!(f, "no column {name}"),
+            DatError::BadValue { row, column, value } => {
+                write!(f, "row {row}: '{value}' is not a valid {column}")
+            }
         }
     }
 }

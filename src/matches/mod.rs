@@ -5,7 +5,8 @@
 //! Layers: `options` (command line), `client` (one engine as a child process,
 //! every reply under a deadline), `program` (one engine of the match: its
 //! process's lifecycle and handshake), [`table`] (the `.dat` format and
-//! result strings), `runner` (the games). This module ties them together, prints one
+//! result strings), `resume` (an existing table of the same match, which
+//! the run continues as gogui-twogtp does), `runner` (the games). This module ties them together, prints one
 //! progress line per game on stderr and the first engine's win rate with a 95%
 //! Wilson interval on stdout.
 //!
@@ -20,6 +21,7 @@ mod client;
 mod error;
 mod options;
 mod program;
+mod resume;
 mod runner;
 mod sprt;
 pub mod table;
@@ -27,6 +29,7 @@ pub mod table;
 pub use error::DatError;
 use error::MatchError;
 use options::{Parsed, RefereeChoice};
+use resume::Continued;
 use runner::{End, Match};
 use std::path::Path;
 
@@ -114,15 +117,11 @@ impl Tally {
                     .ok_or_else(|| DatError::MissingColumn(name.to_string()))
             };
             let (referee, black, white) = (get("RES_R")?, get("RES_B")?, get("RES_W")?);
-            let result = if referee != "?" && !referee.is_empty() {
-                referee
-            } else if black == white {
-                black
-            } else {
-                "?".into()
-            };
             tally.count(
-                table::points_for(&result, crate::board::Color::Black),
+                table::points_for(
+                    table::counted_result(&referee, &black, &white),
+                    crate::board::Color::Black,
+                ),
                 get("ERR")? != "0",
             );
         }
@@ -184,11 +183,18 @@ pub fn main(args: &[String]) -> u8 {
         }
     };
     let table = format!("{}.dat", options.sgffile);
-    if Path::new(&table).exists() && !options.force {
-        eprintln!("koban match: {table} exists; use -force to overwrite it");
-        return 2;
-    }
-    match run(options) {
+    let continued = if Path::new(&table).exists() && !options.force {
+        match resume::read(&options) {
+            Ok(c) => Some(c),
+            Err(e) => {
+                eprintln!("koban match: {e}");
+                return 2;
+            }
+        }
+    } else {
+        None
+    };
+    match run(options, continued) {
         Ok(()) => 0,
         Err(message) => {
             eprintln!("koban match: {message}");
@@ -254,7 +260,9 @@ fn summary(file: &str) -> u8 {
     }
 }
 
-fn run(options: options::Options) -> Result<(), MatchError> {
+/// Plays the match, or its games after `continued`'s, which count toward
+/// `-games`, the tally and the sequential test as if just played.
+fn run(options: options::Options, continued: Option<Continued>) -> Result<(), MatchError> {
     let referee = referee_command(&options);
     match &referee {
         Some(r) => eprintln!("koban match: referee: {r}"),
@@ -264,15 +272,39 @@ fn run(options: options::Options) -> Result<(), MatchError> {
     let mut test = options
         .sprt
         .map(|s| SequentialTest::new(s, options.alternate));
-    let mut m = Match::start(options, referee)?;
+    let mut tally = Tally::default();
+    let earlier = continued.as_ref().map_or(0, |c| c.rows.len());
+    for row in continued.iter().flat_map(|c| &c.rows) {
+        let result =
+            table::counted_result(&row.result_referee, &row.result_black, &row.result_white);
+        let points = table::points_for(result, crate::board::Color::Black);
+        tally.count(points, row.error);
+        if let Some(t) = test.as_mut() {
+            t.tally.add(points);
+        }
+    }
+    let mut m = match continued {
+        Some(c) => {
+            eprintln!(
+                "koban match: continuing {}.dat after its {earlier} games",
+                options.sgffile
+            );
+            Match::start_continuing(options, referee, c)?
+        }
+        None => Match::start(options, referee)?,
+    };
     if let Some(t) = &test {
-        m.set_properties(&t.properties(0))?;
+        m.set_properties(&t.properties(earlier))?;
     }
     let first = m.players[0].label.clone();
-    let mut tally = Tally::default();
-    let mut played = 0;
-    let mut decided = None;
-    for index in 0..games {
+    let mut played = earlier;
+    // The earlier games may have decided the test already.
+    let mut decided = test
+        .as_ref()
+        .filter(|t| t.verdict() != sprt::Verdict::Continue)
+        .map(SequentialTest::status);
+    let next = if decided.is_some() { games } else { earlier };
+    for index in next..games {
         let outcome = m.play_game(index)?;
         tally.add(outcome);
         played += 1;

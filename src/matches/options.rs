@@ -36,7 +36,10 @@ and a gogui-twogtp compatible results table PREFIX.dat.
                    or H1 (ELO1 stronger); -games is then the most to play
   -alpha A         SPRT: chance of accepting H1 when H0 holds (default 0.05)
   -beta B          SPRT: chance of accepting H0 when H1 holds (default 0.05)
-  -force           overwrite an existing PREFIX.dat
+  -force           overwrite an existing PREFIX.dat; without it the match in
+                   PREFIX.dat goes on (its games count toward -games and -sprt)
+                   if it is this match: the same engines, size, komi and
+                   -alternate
   -verbose         log the GTP streams to stderr
   -auto            accepted for gogui-twogtp compatibility (always on)
   -summary FILE    only print the first engine's win rate from a table written

@@ -13,6 +13,7 @@ use super::client::GtpError;
 use super::error::{MatchError, RefereeError};
 use super::options::Options;
 use super::program::{Program, assign_labels};
+use super::resume::Continued;
 use super::table::{self, Moves, Row};
 use crate::board::{Color, Move};
 use crate::game::Game;
@@ -94,6 +95,8 @@ pub(crate) struct Match {
     /// The two players: index 0 is the first (`-black`) engine.
     pub(crate) players: [Program; 2],
     referee: Option<Program>,
+    /// The rows of a continued table's games, before this run's.
+    continued_rows: Vec<Row>,
     outcomes: Vec<Outcome>,
     earlier: Vec<(usize, bool, Moves)>,
     header: Vec<(String, String)>,
@@ -115,6 +118,25 @@ impl Match {
     /// Starts the engines (and the referee) and writes the empty table, so that a
     /// bad command line or an unwritable prefix fails before the first game.
     pub(crate) fn start(options: Options, referee: Option<String>) -> Result<Match, MatchError> {
+        Match::open(options, referee, None)
+    }
+
+    /// [`start`](Self::start) for a match that goes on from `continued`: its
+    /// table keeps the earlier header and rows, and the next game is compared
+    /// with the earlier games for duplicates.
+    pub(crate) fn start_continuing(
+        options: Options,
+        referee: Option<String>,
+        continued: Continued,
+    ) -> Result<Match, MatchError> {
+        Match::open(options, referee, Some(continued))
+    }
+
+    fn open(
+        options: Options,
+        referee: Option<String>,
+        continued: Option<Continued>,
+    ) -> Result<Match, MatchError> {
         let timeout = Duration::from_secs_f64(options.timeout);
         let mut first = Program::new("Black", &options.black, options.verbose, timeout)?;
         let mut second = Program::new("White", &options.white, options.verbose, timeout)?;
@@ -152,12 +174,17 @@ impl Match {
         header.push(("Date".into(), table::date_long(now_unix())));
         header.push(("Host".into(), table::host_info()));
         header.push(("Xml".into(), "0".into()));
+        let (header, continued_rows, earlier) = match continued {
+            Some(c) => (c.header, c.rows, c.moves),
+            None => (header, Vec::new(), Vec::new()),
+        };
         let m = Match {
             options,
             players: [first, second],
             referee,
+            continued_rows,
             outcomes: Vec::new(),
-            earlier: Vec::new(),
+            earlier,
             header,
         };
         m.write_table()?;
@@ -188,7 +215,9 @@ impl Match {
     }
 
     fn write_table(&self) -> Result<(), MatchError> {
-        let rows: Vec<Row> = self.outcomes.iter().map(|o| o.row.clone()).collect();
+        let rows: Vec<Row> = (self.continued_rows.iter().cloned())
+            .chain(self.outcomes.iter().map(|o| o.row.clone()))
+            .collect();
         let text = table::render(&self.header, &rows);
         let path = self.table_path();
         let tmp = format!("{path}.new");

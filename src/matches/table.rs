@@ -40,7 +40,7 @@ pub(crate) struct Row {
 }
 
 /// A table value: tabs and line breaks become spaces.
-fn clean(value: &str) -> String {
+pub(crate) fn clean(value: &str) -> String {
     value.replace(['\t', '\n', '\r'], " ").trim().to_string()
 }
 
@@ -134,6 +134,76 @@ pub fn parse(text: &str) -> Result<ParsedTable, DatError> {
         return Err(DatError::NoColumnLine);
     }
     Ok((header, rows))
+}
+
+/// A table's `# key: value` properties, in file order.
+pub(crate) type Header = Vec<(String, String)>;
+
+/// Reads a table back as typed rows, in file order: what a continued match
+/// starts from and what the tally counts. Every column of [`COLUMNS`] must be
+/// there; a value that does not parse is an error naming its row and column.
+pub(crate) fn rows(text: &str) -> Result<(Header, Vec<Row>), DatError> {
+    let (header, maps) = parse(text)?;
+    let mut rows = Vec::with_capacity(maps.len());
+    for (n, map) in maps.iter().enumerate() {
+        let get = |name: &str| {
+            map.iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.trim())
+                .ok_or_else(|| DatError::MissingColumn(name.to_string()))
+        };
+        let bad = |column: &str, value: &str| DatError::BadValue {
+            row: n + 1,
+            column: column.to_string(),
+            value: value.to_string(),
+        };
+        let whole = |name: &str| -> Result<usize, DatError> {
+            let v = get(name)?;
+            v.parse().map_err(|_| bad(name, v))
+        };
+        let seconds = |name: &str| -> Result<f64, DatError> {
+            let v = get(name)?;
+            v.parse::<f64>()
+                .ok()
+                .filter(|s| s.is_finite() && *s >= 0.0)
+                .ok_or_else(|| bad(name, v))
+        };
+        let flag = |name: &str| -> Result<bool, DatError> {
+            match get(name)? {
+                "0" => Ok(false),
+                "1" => Ok(true),
+                v => Err(bad(name, v)),
+            }
+        };
+        rows.push(Row {
+            game: whole("GAME")?,
+            result_black: get("RES_B")?.to_string(),
+            result_white: get("RES_W")?.to_string(),
+            result_referee: get("RES_R")?.to_string(),
+            alternated: flag("ALT")?,
+            duplicate: get("DUP")?.to_string(),
+            length: whole("LEN")?,
+            time_black: seconds("TIME_B")?,
+            time_white: seconds("TIME_W")?,
+            cpu_black: seconds("CPU_B")?,
+            cpu_white: seconds("CPU_W")?,
+            error: flag("ERR")?,
+            error_message: get("ERR_MSG")?.to_string(),
+        });
+    }
+    Ok((header, rows))
+}
+
+/// The result a game counts with: the referee's, else the engines' when
+/// they agree, else `?`; in a table's columns `B` is the first engine.
+pub(crate) fn counted_result<'a>(referee: &'a str, black: &'a str, white: &'a str) -> &'a str {
+    if referee != "?" && !referee.is_empty() {
+        referee
+    } else if black == white {
+        black
+    } else {
+        "?"
+    }
 }
 
 /// Swaps the colors in a result (`B+R` ↔ `W+R`), as gogui-twogtp does for
@@ -367,6 +437,35 @@ mod tests {
             parse("#\n#A\n#B\n").unwrap_err().to_string(),
             "line 3: second column line"
         );
+    }
+
+    /// What a continued match reads back is what was written, up to the
+    /// table's rounding of seconds and cleaning of messages.
+    #[test]
+    fn typed_rows_read_back_what_was_rendered() {
+        let header = vec![("Size".to_string(), "9".to_string())];
+        let text = render(&header, &[row(0), row(1)]);
+        let (h, rows) = rows(&text).unwrap();
+        assert_eq!(h, header);
+        let mut expected = [row(0), row(1)];
+        for r in &mut expected {
+            r.time_black = 1.2;
+            r.time_white = 0.0;
+            r.cpu_white = 0.0;
+            r.error_message = "bad thing here".into();
+        }
+        assert_eq!(rows, expected);
+        let broken = text.replace("\t42\t", "\tmany\t");
+        let e = super::rows(&broken).unwrap_err();
+        assert_eq!(e.to_string(), "row 1: 'many' is not a valid LEN");
+        let broken = text.replace("\t1\t-\t", "\tyes\t-\t");
+        assert_eq!(
+            super::rows(&broken).unwrap_err().to_string(),
+            "row 2: 'yes' is not a valid ALT"
+        );
+        assert_eq!(counted_result("W+2", "B+1", "B+1"), "W+2");
+        assert_eq!(counted_result("?", "B+1", "B+1"), "B+1");
+        assert_eq!(counted_result("", "B+1", "W+1"), "?");
     }
 
     #[test]
