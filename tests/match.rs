@@ -217,6 +217,19 @@ fn a_match_run_again_continues_its_table() {
         assert!(stderr.contains(message), "{stderr}");
         assert_eq!(read(), table_before);
     }
+    let junk = s.0.join("junk").display().to_string();
+    std::fs::write(format!("{junk}.dat"), "junk\n").unwrap();
+    let out = koban_match(&["-black", &black, "-white", &white, "-sgffile", &junk]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("cannot continue it, use -force"),
+        "{stderr}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(format!("{junk}.dat")).unwrap(),
+        "junk\n"
+    );
 }
 
 #[test]

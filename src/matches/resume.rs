@@ -10,7 +10,7 @@
 //! are games 0, 1, 2, ... in order, as one `koban match` process writes them;
 //! anything else is refused before an engine starts, and nothing is written.
 
-use super::error::DatError;
+use super::error::MatchError;
 use super::options::Options;
 use super::table::{self, Moves, Row};
 use std::fmt;
@@ -28,14 +28,9 @@ pub(crate) struct Continued {
 /// how to start afresh.
 #[derive(Debug)]
 pub(crate) enum ResumeError {
-    Read {
-        path: String,
-        error: std::io::Error,
-    },
-    Dat {
-        path: String,
-        error: DatError,
-    },
+    /// The table cannot be read or does not parse ([`MatchError::Read`],
+    /// [`MatchError::Dat`]).
+    Unreadable(MatchError),
     /// The table records other settings than the command line's.
     DifferentMatch {
         path: String,
@@ -61,10 +56,7 @@ impl fmt::Display for ResumeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         const AFRESH: &str = "use -force to overwrite it";
         match self {
-            ResumeError::Read { path, error } => write!(f, "cannot read {path}: {error}"),
-            ResumeError::Dat { path, error } => {
-                write!(f, "{path}: {error}; cannot continue it, {AFRESH}")
-            }
+            ResumeError::Unreadable(e) => write!(f, "{e}; cannot continue it, {AFRESH}"),
             ResumeError::DifferentMatch {
                 path,
                 key,
@@ -93,13 +85,17 @@ impl std::error::Error for ResumeError {}
 /// that `options` describe the same match.
 pub(crate) fn read(options: &Options) -> Result<Continued, ResumeError> {
     let path = format!("{}.dat", options.sgffile);
-    let text = std::fs::read_to_string(&path).map_err(|error| ResumeError::Read {
-        path: path.clone(),
-        error,
+    let text = std::fs::read_to_string(&path).map_err(|error| {
+        ResumeError::Unreadable(MatchError::Read {
+            path: path.clone(),
+            error,
+        })
     })?;
-    let (header, rows) = table::rows(&text).map_err(|error| ResumeError::Dat {
-        path: path.clone(),
-        error,
+    let (header, rows) = table::rows(&text).map_err(|error| {
+        ResumeError::Unreadable(MatchError::Dat {
+            path: path.clone(),
+            error,
+        })
     })?;
     let property = |key: &str| {
         header
