@@ -140,7 +140,7 @@ pub fn parse(text: &str) -> Result<ParsedTable, DatError> {
 pub(crate) type Header = Vec<(String, String)>;
 
 /// Reads a table back as typed rows, in file order: what a continued match
-/// starts from and what the tally counts. Every column of [`COLUMNS`] must be
+/// starts from (`-summary` reads more leniently, through [`parse`]). Every column of [`COLUMNS`] must be
 /// there; a value that does not parse is an error naming its row and column.
 pub(crate) fn rows(text: &str) -> Result<(Header, Vec<Row>), DatError> {
     let (header, maps) = parse(text)?;
