@@ -118,10 +118,7 @@ impl Tally {
             };
             let (referee, black, white) = (get("RES_R")?, get("RES_B")?, get("RES_W")?);
             tally.count(
-                table::points_for(
-                    table::counted_result(&referee, &black, &white),
-                    crate::board::Color::Black,
-                ),
+                table::first_engine_points(&referee, &black, &white),
                 get("ERR")? != "0",
             );
         }
@@ -275,9 +272,8 @@ fn run(options: options::Options, continued: Option<Continued>) -> Result<(), Ma
     let mut tally = Tally::default();
     let earlier = continued.as_ref().map_or(0, |c| c.rows.len());
     for row in continued.iter().flat_map(|c| &c.rows) {
-        let result =
-            table::counted_result(&row.result_referee, &row.result_black, &row.result_white);
-        let points = table::points_for(result, crate::board::Color::Black);
+        let points =
+            table::first_engine_points(&row.result_referee, &row.result_black, &row.result_white);
         tally.count(points, row.error);
         if let Some(t) = test.as_mut() {
             t.tally.add(points);

@@ -80,6 +80,14 @@ pub(crate) struct Options {
     pub(crate) sprt: Option<Sprt>,
 }
 
+impl Options {
+    /// Whether the engines swap colours in game `index`: the odd games
+    /// (1, 3, ...) under `-alternate`.
+    pub(crate) fn alternated(&self, index: usize) -> bool {
+        self.alternate && index % 2 == 1
+    }
+}
+
 /// What the command line asks for.
 #[derive(Debug)]
 pub(crate) enum Parsed {

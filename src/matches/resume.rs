@@ -137,7 +137,7 @@ pub(crate) fn read(options: &Options) -> Result<Continued, ResumeError> {
                 game: row.game,
             });
         }
-        let alternated = options.alternate && i % 2 == 1;
+        let alternated = options.alternated(i);
         if row.alternated != alternated {
             return Err(ResumeError::DifferentMatch {
                 path,

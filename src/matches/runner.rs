@@ -263,7 +263,7 @@ impl Match {
 
     /// Plays game `index` and records it (SGF, table, outcome).
     pub(crate) fn play_game(&mut self, index: usize) -> Result<&Outcome, MatchError> {
-        let alternated = self.options.alternate && index % 2 == 1;
+        let alternated = self.options.alternated(index);
         for who in 0..2 {
             self.setup(who)?;
         }

@@ -194,9 +194,15 @@ pub(crate) fn rows(text: &str) -> Result<(Header, Vec<Row>), DatError> {
     Ok((header, rows))
 }
 
+/// Points for the first engine of a table row with these results (its
+/// RES_R, RES_B and RES_W columns), counted by [`counted_result`].
+pub(crate) fn first_engine_points(referee: &str, black: &str, white: &str) -> Option<f64> {
+    points_for(counted_result(referee, black, white), Color::Black)
+}
+
 /// The result a game counts with: the referee's, else the engines' when
 /// they agree, else `?`; in a table's columns `B` is the first engine.
-pub(crate) fn counted_result<'a>(referee: &'a str, black: &'a str, white: &'a str) -> &'a str {
+fn counted_result<'a>(referee: &'a str, black: &'a str, white: &'a str) -> &'a str {
     if referee != "?" && !referee.is_empty() {
         referee
     } else if black == white {
@@ -466,6 +472,8 @@ mod tests {
         assert_eq!(counted_result("W+2", "B+1", "B+1"), "W+2");
         assert_eq!(counted_result("?", "B+1", "B+1"), "B+1");
         assert_eq!(counted_result("", "B+1", "W+1"), "?");
+        assert_eq!(first_engine_points("?", "W+R", "W+R"), Some(0.0));
+        assert_eq!(first_engine_points("?", "B+1", "W+1"), None);
     }
 
     #[test]
