@@ -26,6 +26,7 @@ fn engine(preset: Preset) -> Engine {
             playouts: Some(1500),
             time: None,
             stop_early: false,
+            soft_time: None,
         },
         ..Config::default()
     };

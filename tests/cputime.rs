@@ -27,6 +27,7 @@ fn cputime_grows_by_the_search_of_a_genmove() {
         playouts: Some(2_000),
         time: None,
         stop_early: false,
+        soft_time: None,
     });
     let before = cputime(&mut s);
     let reply = s.ask("genmove b");

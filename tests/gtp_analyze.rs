@@ -127,6 +127,7 @@ fn genmove_analyze_streams_then_plays_the_move() {
         playouts: Some(3000),
         time: None,
         stop_early: false,
+        soft_time: None,
     });
     nine_by_nine(&mut s);
     let vertex = Regex::new("^[A-HJ][1-9]$").unwrap();
@@ -159,6 +160,7 @@ fn gogui_interrupt_stops_a_long_genmove_with_a_legal_move() {
         playouts: None,
         time: Some(Duration::from_secs(120)),
         stop_early: false,
+        soft_time: None,
     });
     nine_by_nine(&mut s);
     assert_eq!(
@@ -199,6 +201,7 @@ fn gogui_gfx_views_of_a_search() {
         playouts: Some(2000),
         time: None,
         stop_early: false,
+        soft_time: None,
     });
     nine_by_nine(&mut s);
     assert_eq!(s.ask("play b e5"), ["= "]);

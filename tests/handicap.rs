@@ -15,6 +15,7 @@ fn session() -> Session {
         playouts: Some(50),
         time: None,
         stop_early: false,
+        soft_time: None,
     })
 }
 

@@ -65,6 +65,7 @@ fn ranked_game_with_byoyomi_and_cleanup() {
         playouts: Some(3000),
         time: None,
         stop_early: false,
+        soft_time: None,
     });
 
     // Connection.

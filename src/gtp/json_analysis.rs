@@ -172,6 +172,7 @@ impl JsonAnalysis {
                 playouts: Some(query.visits),
                 time: None,
                 stop_early: false,
+                soft_time: None,
             };
             let analysis = self.player.evaluate(&game, color, &budget);
             emit(response(&query, turn, game.board(), &analysis));

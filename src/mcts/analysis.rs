@@ -295,6 +295,7 @@ mod tests {
             playouts: Some(100),
             time: None,
             stop_early: false,
+            soft_time: None,
         };
         let after = p.evaluate(&game, Color::Black, &budget);
         assert!(after.visits >= second.visits + 100, "{}", after.visits);
@@ -309,6 +310,7 @@ mod tests {
             playouts: Some(300),
             time: None,
             stop_early: false,
+            soft_time: None,
         };
         p.analyze(&game, Color::White, &budget, &mut |probe| {
             while !probe.wait_end(Duration::from_secs(60)) {}
@@ -359,6 +361,7 @@ mod tests {
                 playouts: Some(3000),
                 time: None,
                 stop_early: false,
+                soft_time: None,
             };
             p.evaluate(&game, Color::White, &budget).score_lead.unwrap()
         };

@@ -29,8 +29,9 @@ pub(crate) struct BoardParams {
     pub(crate) playout: HeavyParams,
 }
 
-/// The tree policy's parameters (`rave_*`, `uct_*`, `score_bonus`, `dynkomi_*`)
-/// and whether the opening book answers before any search (`opening_book`).
+/// The tree policy's parameters (`rave_*`, `uct_*`, `score_bonus`, `dynkomi_*`),
+/// whether the opening book answers before any search (`opening_book`) and
+/// when a timed search may stop (`time_keep_for_unclear`).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(crate) struct SearchParams {
     pub(crate) rave_equiv: f64,
@@ -43,6 +44,7 @@ pub(crate) struct SearchParams {
     pub(crate) dynkomi_per_stone: f64,
     pub(crate) dynkomi_moves_per_point: f64,
     pub(crate) opening_book: bool,
+    pub(crate) keep_time_for_unclear: bool,
 }
 
 /// The priors of new children (`prior_*`), in virtual visits.
@@ -550,6 +552,21 @@ static TABLE: &[Param] = &[
                the best record in koban's recorded games against Pachi) without \
                searching; 0: always search. On boards up to 11x11; the book covers \
                9x9 only. Evidence: docs/strength-log.md, under this name.",
+    },
+    Param {
+        name: "time_keep_for_unclear",
+        scope: Scope::All,
+        default: "0",
+        slot: |p| Slot::Switch(&mut p.search.keep_time_for_unclear),
+        doc: "1: under `--time-bank`, a move whose best choice is clear stops \
+               after its `--time` (by the stage weights) and an eighth of the \
+               savings, and the rest of the savings waits for moves that are not \
+               clear (the runner-up has more than 40% of the best move's visits, \
+               or the best move's value and its expected reply's differ by more \
+               than 0.02), which may search up to three times `--time`: Pachi's \
+               rule for spending its time. 0: every move may spend all the \
+               savings, and stops early only once its best move cannot be \
+               overtaken. Evidence: docs/strength-log.md, under this name.",
     },
     Param {
         name: "score_bonus",

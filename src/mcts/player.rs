@@ -397,17 +397,10 @@ fn root_moves(tree: &Tree) -> Vec<MoveStat> {
     root.children()
         .map(|i| {
             let n = tree.node(i);
-            let visits = n.visits.load(Relaxed);
-            let wins = n.wins.load(Relaxed);
-            let winrate = if visits == 0 {
-                0.5
-            } else {
-                f64::from(wins) * 0.5 / f64::from(visits)
-            };
             MoveStat {
                 mv: n.mv(),
-                visits,
-                winrate,
+                visits: n.visits.load(Relaxed),
+                winrate: n.winrate(),
             }
         })
         .collect()
@@ -449,6 +442,7 @@ fn limits_of(budget: &Budget) -> Limits {
         }),
         time: budget.time,
         stop_early: budget.stop_early,
+        soft_time: budget.soft_time,
         ..Limits::default()
     }
 }

@@ -9,6 +9,7 @@ use super::outcome::{
 };
 use super::params::{
     BoardParams, EARLY_STOP_MIN_FRACTION, EXPAND_AREA_PER_VISIT, TIME_CHECK_INTERVAL,
+    UNCLEAR_REPLY_DELTA, UNCLEAR_VISIT_RATIO,
 };
 use super::prior::Priors;
 use super::tree::*;
@@ -47,6 +48,9 @@ pub(crate) struct Limits {
     /// Stop before `time` once the most visited move cannot be overtaken (see
     /// [`crate::time::Budget::stop_early`]).
     pub(crate) stop_early: bool,
+    /// Past this time a search whose best move is clear stops (see
+    /// [`crate::time::Budget::soft_time`]); only under `time_keep_for_unclear`.
+    pub(crate) soft_time: Option<Duration>,
     /// Stop once the root has this many visits, reused ones included: a
     /// search without other limits (pondering) must end somewhere, and the
     /// visit counters are `u32`.
@@ -243,6 +247,17 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         if elapsed >= limit {
             return true;
         }
+        if self.params.search.keep_time_for_unclear
+            && let Some(soft) = self.limits.soft_time
+            && elapsed >= soft
+            && self.choice_is_clear(
+                elapsed.as_secs_f64(),
+                soft.as_secs_f64(),
+                limit.as_secs_f64(),
+            )
+        {
+            return true;
+        }
         if !self.limits.stop_early {
             return false;
         }
@@ -265,6 +280,55 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             }
         }
         f64::from(best - second) > remaining
+    }
+
+    /// Pachi's rule for stopping at the soft time (`uct_search_keep_looking`):
+    /// the choice is clear unless the runner-up has more than
+    /// 1/`UNCLEAR_VISIT_RATIO` of the best move's visits, or the best move's
+    /// value and that of its most visited reply differ by more than
+    /// `UNCLEAR_REPLY_DELTA` (its line has not settled). A winning search stops
+    /// sooner: between the soft and the full time as the win rate goes from
+    /// 0.5 to 1.
+    fn choice_is_clear(&self, elapsed: f64, soft: f64, limit: f64) -> bool {
+        let tree = self.tree;
+        let root = tree.root_node();
+        if root.state() != EXPANDED {
+            return false;
+        }
+        let (mut best, mut second) = (None, 0u32);
+        for i in root.children() {
+            let v = tree.node(i).visits.load(Relaxed);
+            match best {
+                Some((_, b)) if v <= b => second = second.max(v),
+                _ => {
+                    second = best.map_or(0, |(_, b)| b);
+                    best = Some((i, v));
+                }
+            }
+        }
+        let Some((best, visits)) = best else {
+            return true;
+        };
+        let node = tree.node(best);
+        let value = node.winrate();
+        let beta = (2.0 * (value - 0.5)).max(0.0);
+        if elapsed >= soft * beta + limit * (1.0 - beta) {
+            return true;
+        }
+        if f64::from(second) * UNCLEAR_VISIT_RATIO > f64::from(visits) {
+            return false;
+        }
+        if node.state() == EXPANDED
+            && let Some(reply) = node
+                .children()
+                .max_by_key(|&c| tree.node(c).visits.load(Relaxed))
+                .map(|c| tree.node(c))
+            && reply.visits.load(Relaxed) > 0
+            && (value - (1.0 - reply.winrate())).abs() > UNCLEAR_REPLY_DELTA
+        {
+            return false;
+        }
+        true
     }
 
     fn work(&self, w: &mut Worker) {

@@ -106,6 +106,17 @@ impl Node {
         }
     }
 
+    /// The real win rate for the player who moved into the node (`wins`
+    /// counts half-points), 0.5 before any visit.
+    pub(crate) fn winrate(&self) -> f64 {
+        let visits = self.visits.load(Relaxed);
+        if visits == 0 {
+            0.5
+        } else {
+            f64::from(self.wins.load(Relaxed)) * 0.5 / f64::from(visits)
+        }
+    }
+
     /// Virtual won (positive) or lost (negative) visits of the prior.
     #[inline]
     pub(crate) fn prior(&self) -> i8 {

@@ -166,6 +166,11 @@ pub struct Budget {
     /// without a clock cannot be saved, and searching on grows the subtree
     /// the next move reuses.
     pub stop_early: bool,
+    /// With `stop_early`: the time after which a search whose best move is
+    /// clear stops, keeping the rest of `time` for unclear moves (the time
+    /// manager's soft time; used under the `time_keep_for_unclear`
+    /// parameter).
+    pub soft_time: Option<Duration>,
 }
 
 /// `--time-bank`: what each player's moves of this game left unused of the

@@ -84,6 +84,11 @@ const TIME_MAX_SHARE: f64 = 0.12;
 /// moves rather than all to the first one.
 const TIME_BANK_MAX_RATIO: f64 = 3.0;
 
+/// Under `--time-bank`, a move whose best choice is clear stops after its
+/// `--time` (by the stage weights) plus this share of the savings; the rest
+/// of the savings waits for unclear moves (see [`Plan::soft`]).
+const TIME_BANK_CLEAR_SHARE: f64 = 0.125;
+
 /// The least time a move is given (the search also always runs a few
 /// simulations).
 const TIME_MIN_MOVE_SECONDS: f64 = 0.02;
@@ -148,12 +153,21 @@ pub(crate) struct Plan {
     /// Canadian block with stones after this one), so a decided search should
     /// stop early.
     pub(crate) stop_early: bool,
+    /// The time after which a search whose best move is clear may stop,
+    /// keeping the rest of `seconds` for moves that are not (Pachi's desired
+    /// and worst times); `None`: no such point. The search uses it only with
+    /// `time_keep_for_unclear`.
+    pub(crate) soft: Option<f64>,
     pub(crate) stage: Stage,
 }
 
 impl Plan {
     pub(crate) fn time(&self) -> Duration {
         Duration::from_secs_f64(self.seconds)
+    }
+
+    pub(crate) fn soft_time(&self) -> Option<Duration> {
+        self.soft.map(Duration::from_secs_f64)
     }
 }
 
@@ -240,6 +254,7 @@ pub(crate) fn plan(clock: &Clock, color: Color, pos: Position, lag: Lag) -> Opti
     let main = |seconds: f64| Plan {
         seconds,
         stop_early: true,
+        soft: None,
         stage: Stage::Main { left: r.seconds },
     };
     let plan = match clock.system {
@@ -269,6 +284,7 @@ pub(crate) fn plan(clock: &Clock, color: Color, pos: Position, lag: Lag) -> Opti
             Plan {
                 seconds: period_seconds(left, period, periods, lag),
                 stop_early: false,
+                soft: None,
                 stage: Stage::Period { left, periods },
             }
         }
@@ -286,6 +302,7 @@ pub(crate) fn plan(clock: &Clock, color: Color, pos: Position, lag: Lag) -> Opti
             Plan {
                 seconds: block_seconds(left, stones, lag),
                 stop_early: stones > 1,
+                soft: None,
                 stage: Stage::Block { left, stones },
             }
         }
@@ -303,14 +320,20 @@ pub(crate) fn plan(clock: &Clock, color: Color, pos: Position, lag: Lag) -> Opti
 /// `per_move`. A decided search stops early and banks the rest. No move is
 /// given more than `per_move` plus the savings, so a game's moves never
 /// average more than `per_move` (but for the search's overshoot, which the
-/// bank books as debt).
+/// bank books as debt). The soft time is the same with only
+/// `TIME_BANK_CLEAR_SHARE` of the savings.
 pub(crate) fn banked(per_move: f64, saved: f64, pos: Position) -> Plan {
-    let seconds = (per_move * weight(pos.fill()).min(1.0) + saved)
+    let base = per_move * weight(pos.fill()).min(1.0);
+    let seconds = (base + saved)
         .min(per_move * TIME_BANK_MAX_RATIO)
         .max(TIME_MIN_MOVE_SECONDS);
+    let soft = (base + saved.max(0.0) * TIME_BANK_CLEAR_SHARE)
+        .max(TIME_MIN_MOVE_SECONDS)
+        .min(seconds);
     Plan {
         seconds,
         stop_early: true,
+        soft: Some(soft),
         stage: Stage::Bank { per_move, saved },
     }
 }

@@ -41,6 +41,7 @@ impl Engine {
             playouts: self.config.budget.playouts,
             time,
             stop_early: plan.is_some_and(|p| p.stop_early),
+            soft_time: plan.and_then(|p| p.soft_time()),
         }
     }
 

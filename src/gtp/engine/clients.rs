@@ -249,6 +249,7 @@ impl Engine {
             playouts: args.playouts,
             time: None,
             stop_early: false,
+            soft_time: None,
         };
         // Only a limited analysis ends by itself: one whose search stopped early
         // (the game is over, or one move is legal) still waits for the client.

@@ -33,6 +33,15 @@ pub(crate) const TIME_CHECK_INTERVAL: u32 = 16;
 /// overtaken at the current rate, but not before this fraction of its time.
 pub(crate) const EARLY_STOP_MIN_FRACTION: f64 = 0.2;
 
+/// Under `time_keep_for_unclear`, a search past its soft time goes on while
+/// the runner-up has more than 1/this of the best move's visits: Pachi's
+/// `best2_ratio`.
+pub(crate) const UNCLEAR_VISIT_RATIO: f64 = 2.5;
+
+/// ...or while the best move's value and its most visited reply's differ by
+/// more than this: Pachi's `bestr_ratio`.
+pub(crate) const UNCLEAR_REPLY_DELTA: f64 = 0.02;
+
 /// Playouts per move when neither the command line nor a clock gives a limit.
 pub(crate) const DEFAULT_PLAYOUTS: u64 = 20_000;
 

@@ -52,13 +52,14 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 6] = [
+const NEW_NAMES: [&str; 7] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",
     "rave_prior_real_only",
     "rave_prior_real_only_large",
     "opening_book",
+    "time_keep_for_unclear",
 ];
 
 #[test]

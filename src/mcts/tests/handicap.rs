@@ -82,6 +82,7 @@ fn search(game: &Game, color: Color) -> (Decision, f64) {
         playouts: Some(1_000),
         time: None,
         stop_early: false,
+        soft_time: None,
     };
     let decision = p.genmove(game, color, &budget);
     let winrate = p.win_rate().unwrap();

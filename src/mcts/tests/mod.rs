@@ -59,6 +59,7 @@ fn genmove(p: &mut MctsPlayer, game: &Game, color: Color, playouts: u64) -> Deci
             playouts: Some(playouts),
             time: None,
             stop_early: false,
+            soft_time: None,
         },
     )
 }
@@ -399,6 +400,7 @@ fn resigns_only_when_the_position_stays_lost() {
         playouts: Some(3_000),
         time: None,
         stop_early: false,
+        soft_time: None,
     };
     let first = p.genmove(&game, Color::White, &budget);
     assert_ne!(first, Decision::Resign, "one bad search is not enough");
@@ -496,6 +498,7 @@ fn the_search_beats_a_random_player() {
             playouts: Some(500),
             time: None,
             stop_early: false,
+            soft_time: None,
         };
         let mut resigned = None;
         while game.over() == crate::rules::Over::No && game.record().len() < 300 {

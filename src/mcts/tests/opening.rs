@@ -27,6 +27,7 @@ fn first_move(size: usize, seed: u64, playouts: u64) -> (usize, usize) {
         playouts: Some(playouts),
         time: None,
         stop_early: false,
+        soft_time: None,
     };
     match player.genmove(&game, Color::Black, &budget) {
         Decision::Play(Move::Play(p)) => game.board().coords(p),
@@ -70,6 +71,7 @@ fn player_move(book: &str, moves: &[Coords]) -> (Coords, bool) {
         playouts: Some(200),
         time: None,
         stop_early: false,
+        soft_time: None,
     };
     let color = game.to_move();
     match player.genmove(&game, color, &budget) {

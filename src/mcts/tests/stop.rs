@@ -76,6 +76,7 @@ fn no_search_when_there_is_nothing_to_choose() {
         playouts: None,
         time: Some(Duration::from_secs(30)),
         stop_early: false,
+        soft_time: None,
     };
     let start = std::time::Instant::now();
     assert_eq!(
@@ -84,6 +85,47 @@ fn no_search_when_there_is_nothing_to_choose() {
     );
     assert!(start.elapsed() < Duration::from_secs(5));
     assert_eq!(p.last_report().unwrap().stats.simulations, 0);
+}
+
+#[test]
+fn a_clear_choice_stops_at_the_soft_time_and_an_unclear_one_searches_on() {
+    let limits = Limits {
+        playouts: None,
+        time: Some(Duration::from_secs(3)),
+        stop_early: true,
+        soft_time: Some(Duration::from_secs(1)),
+        ..Limits::default()
+    };
+    let used = |game: &Game, color: Color, keep: bool| {
+        let params = super::no_book().with("time_keep_for_unclear", if keep { "1" } else { "0" });
+        let mut p = crate::mcts::player::MctsPlayer::new(crate::mcts::player::MctsConfig {
+            threads: 1,
+            seed: Some(1),
+            resign_threshold: None,
+            params,
+            ..Default::default()
+        });
+        let timer = SteppingTimer::new(Duration::from_millis(1));
+        p.search(game, color, limits, &timer);
+        timer.nanos.load(Ordering::Relaxed) as f64 * 1e-9
+    };
+    // White's answer to Black's tengen comes in symmetric sets of four or
+    // eight equal moves, so the runner-up stays close to the best: the search
+    // goes on past the soft time.
+    let mut tengen = Game::new(9, Rules::default());
+    tengen
+        .play(Color::Black, Move::Play(pt(&tengen, "E5")))
+        .unwrap();
+    let unclear = used(&tengen, Color::White, true);
+    assert!(unclear > 1.5, "stopped after {unclear} s");
+    // The capture position: D4 takes nearly every visit. With the rule the
+    // search stops at the soft time; without it, only once D4 cannot be
+    // overtaken (about half the full time).
+    let capture = game_from(&CAPTURE, 4.5, Rules::default());
+    let clear = used(&capture, Color::Black, true);
+    assert!((1.0..1.1).contains(&clear), "stopped after {clear} s");
+    let strict = used(&capture, Color::Black, false);
+    assert!(strict > 1.2, "stopped after {strict} s");
 }
 
 #[test]

@@ -409,3 +409,27 @@ fn a_banked_game_never_averages_more_than_its_time_per_move() {
     let middle = position(9, 50);
     assert!((banked(per_move, bank.saved(Color::White), middle).seconds - 0.75).abs() < 1e-9);
 }
+
+#[test]
+fn a_banked_move_keeps_most_of_the_savings_for_an_unclear_choice() {
+    let middle = position(19, 200);
+    // 8 s saved: a clear move gets its second and one eighth of them, an
+    // unclear one up to three seconds.
+    let plan = banked(1.0, 8.0, middle);
+    assert_eq!(plan.soft, Some(1.0 + 8.0 * TIME_BANK_CLEAR_SHARE));
+    assert_eq!(plan.seconds, TIME_BANK_MAX_RATIO);
+    // Little saved: both times are nearly the second.
+    let plan = banked(1.0, 0.1, middle);
+    assert!(
+        plan.soft.unwrap() < plan.seconds && plan.seconds < 1.2,
+        "{plan:?}"
+    );
+    // In debt the soft time is the whole (shortened) move.
+    let plan = banked(1.0, -0.25, middle);
+    assert_eq!(plan.soft, Some(plan.seconds));
+    assert_eq!(plan.seconds, 0.75);
+    // Clocks have no soft time.
+    let mut clock = Clock::default();
+    clock.set_system(TimeSystem::Absolute { main: 600.0 });
+    assert_eq!(plan_for(&clock, Color::Black, middle).soft, None);
+}

@@ -105,6 +105,7 @@ fn the_real_search_shows_only_moves_with_a_share_of_the_visits() {
         playouts: Some(3000),
         time: None,
         stop_early: false,
+        soft_time: None,
     };
     let analysis = player.evaluate(&game, Color::Black, &budget);
     let board = game.board();
