@@ -37,11 +37,20 @@ pub(super) fn pt(game: &Game, name: &str) -> Point {
 /// A seeded player without the opening book: these tests are about the
 /// search, and the book would answer the empty 9x9 board without one.
 pub(super) fn player(seed: u64, threads: usize) -> MctsPlayer {
+    player_with(seed, threads, no_book())
+}
+
+/// [`player`] with other parameters.
+pub(super) fn player_with(
+    seed: u64,
+    threads: usize,
+    params: super::params::Tunables,
+) -> MctsPlayer {
     MctsPlayer::new(MctsConfig {
         threads,
         seed: Some(seed),
         resign_threshold: None,
-        params: no_book(),
+        params,
         ..MctsConfig::default()
     })
 }

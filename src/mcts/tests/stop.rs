@@ -98,13 +98,7 @@ fn a_clear_choice_stops_at_the_soft_time_and_an_unclear_one_searches_on() {
     };
     let used = |game: &Game, color: Color, keep: bool| {
         let params = super::no_book().with("time_keep_for_unclear", if keep { "1" } else { "0" });
-        let mut p = crate::mcts::player::MctsPlayer::new(crate::mcts::player::MctsConfig {
-            threads: 1,
-            seed: Some(1),
-            resign_threshold: None,
-            params,
-            ..Default::default()
-        });
+        let mut p = super::player_with(1, 1, params);
         let timer = SteppingTimer::new(Duration::from_millis(1));
         p.search(game, color, limits, &timer);
         timer.nanos.load(Ordering::Relaxed) as f64 * 1e-9
