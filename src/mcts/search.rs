@@ -269,17 +269,23 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         }
         let done = self.sims.load(Relaxed) as f64;
         let remaining = done / elapsed * (limit.as_secs_f64() - elapsed);
-        let (mut best, mut second) = (0u32, 0u32);
+        let (best, second) = self.root_leaders().map_or((0, 0), |(_, b, s)| (b, s));
+        f64::from(best - second) > remaining
+    }
+
+    /// The root's most visited child (the first of equals) and its visits,
+    /// with the runner-up's visits (0 without one); `None` without children.
+    fn root_leaders(&self) -> Option<(u32, u32, u32)> {
+        let mut leaders: Option<(u32, u32, u32)> = None;
         for i in self.tree.root_node().children() {
             let v = self.tree.node(i).visits.load(Relaxed);
-            if v > best {
-                second = best;
-                best = v;
-            } else if v > second {
-                second = v;
-            }
+            leaders = match leaders {
+                None => Some((i, v, 0)),
+                Some((_, bv, sv)) if v > bv => Some((i, v, bv.max(sv))),
+                Some((b, bv, sv)) => Some((b, bv, sv.max(v))),
+            };
         }
-        f64::from(best - second) > remaining
+        leaders
     }
 
     /// Pachi's rule for stopping at the soft time (`uct_search_keep_looking`):
@@ -295,18 +301,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         if root.state() != EXPANDED {
             return false;
         }
-        let (mut best, mut second) = (None, 0u32);
-        for i in root.children() {
-            let v = tree.node(i).visits.load(Relaxed);
-            match best {
-                Some((_, b)) if v <= b => second = second.max(v),
-                _ => {
-                    second = best.map_or(0, |(_, b)| b);
-                    best = Some((i, v));
-                }
-            }
-        }
-        let Some((best, visits)) = best else {
+        let Some((best, visits, second)) = self.root_leaders() else {
             return true;
         };
         let node = tree.node(best);
