@@ -27,6 +27,7 @@ fn engine(preset: Preset) -> Engine {
             time: None,
             stop_early: false,
             soft_time: None,
+            unclear_time: None,
         },
         ..Config::default()
     };

@@ -28,6 +28,7 @@ fn cputime_grows_by_the_search_of_a_genmove() {
         time: None,
         stop_early: false,
         soft_time: None,
+        unclear_time: None,
     });
     let before = cputime(&mut s);
     let reply = s.ask("genmove b");

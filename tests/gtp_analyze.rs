@@ -128,6 +128,7 @@ fn genmove_analyze_streams_then_plays_the_move() {
         time: None,
         stop_early: false,
         soft_time: None,
+        unclear_time: None,
     });
     nine_by_nine(&mut s);
     let vertex = Regex::new("^[A-HJ][1-9]$").unwrap();
@@ -161,6 +162,7 @@ fn gogui_interrupt_stops_a_long_genmove_with_a_legal_move() {
         time: Some(Duration::from_secs(120)),
         stop_early: false,
         soft_time: None,
+        unclear_time: None,
     });
     nine_by_nine(&mut s);
     assert_eq!(
@@ -202,6 +204,7 @@ fn gogui_gfx_views_of_a_search() {
         time: None,
         stop_early: false,
         soft_time: None,
+        unclear_time: None,
     });
     nine_by_nine(&mut s);
     assert_eq!(s.ask("play b e5"), ["= "]);

@@ -16,6 +16,7 @@ fn session() -> Session {
         time: None,
         stop_early: false,
         soft_time: None,
+        unclear_time: None,
     })
 }
 

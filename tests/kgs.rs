@@ -66,6 +66,7 @@ fn ranked_game_with_byoyomi_and_cleanup() {
         time: None,
         stop_early: false,
         soft_time: None,
+        unclear_time: None,
     });
 
     // Connection.

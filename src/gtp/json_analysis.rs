@@ -173,6 +173,7 @@ impl JsonAnalysis {
                 time: None,
                 stop_early: false,
                 soft_time: None,
+                unclear_time: None,
             };
             let analysis = self.player.evaluate(&game, color, &budget);
             emit(response(&query, turn, game.board(), &analysis));

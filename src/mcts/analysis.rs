@@ -296,6 +296,7 @@ mod tests {
             time: None,
             stop_early: false,
             soft_time: None,
+            unclear_time: None,
         };
         let after = p.evaluate(&game, Color::Black, &budget);
         assert!(after.visits >= second.visits + 100, "{}", after.visits);
@@ -311,6 +312,7 @@ mod tests {
             time: None,
             stop_early: false,
             soft_time: None,
+            unclear_time: None,
         };
         p.analyze(&game, Color::White, &budget, &mut |probe| {
             while !probe.wait_end(Duration::from_secs(60)) {}
@@ -362,6 +364,7 @@ mod tests {
                 time: None,
                 stop_early: false,
                 soft_time: None,
+                unclear_time: None,
             };
             p.evaluate(&game, Color::White, &budget).score_lead.unwrap()
         };

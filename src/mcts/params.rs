@@ -563,10 +563,14 @@ static TABLE: &[Param] = &[
                savings, and the rest of the savings waits for moves that are not \
                clear (the runner-up has more than 40% of the best move's visits, \
                or the best move's value and its expected reply's differ by more \
-               than 0.02), which may search up to three times `--time`: Pachi's \
-               rule for spending its time. 0: every move may spend all the \
-               savings, and stops early only once its best move cannot be \
-               overtaken. Evidence: docs/strength-log.md, under this name.",
+               than 0.02), which may search up to three times `--time`; under a \
+               clock, a main-time move that is clear at its share of the main \
+               time stops there and an unclear one searches on, up to twice the \
+               share (absolute time) or three times its extra over an overtime \
+               move (byo-yomi, Canadian): Pachi's rule for spending its time. 0: \
+               every move may spend all the savings (in main time, its share), \
+               and stops early only once its best move cannot be overtaken. \
+               Evidence: docs/strength-log.md, under this name.",
     },
     Param {
         name: "score_bonus",

@@ -154,6 +154,12 @@ pub struct MctsPlayer {
 }
 
 impl MctsPlayer {
+    /// The search limits of `budget` on `game`'s board size.
+    fn limits(&self, game: &Game, budget: &Budget) -> Limits {
+        let search = &self.config.params.for_board(game.size()).search;
+        limits_of(budget, search.keep_time_for_unclear)
+    }
+
     pub fn new(config: MctsConfig) -> MctsPlayer {
         let rng = config.seed.map_or_else(FastRng::from_entropy, FastRng::new);
         MctsPlayer {
@@ -432,15 +438,20 @@ fn margin_without_dead_stones(game: &Game, stats: &SearchStats) -> f64 {
 }
 
 /// The search limits of a budget: with neither playouts nor time,
-/// [`DEFAULT_PLAYOUTS`].
-fn limits_of(budget: &Budget) -> Limits {
+/// [`DEFAULT_PLAYOUTS`]. Under `keep_for_unclear` (`time_keep_for_unclear`)
+/// the budget's unclear time, where it has one, is the hard limit, and the
+/// search stops at the soft time if its choice is clear by then.
+pub(super) fn limits_of(budget: &Budget, keep_for_unclear: bool) -> Limits {
     Limits {
         playouts: budget.playouts.or(if budget.time.is_none() {
             Some(DEFAULT_PLAYOUTS)
         } else {
             None
         }),
-        time: budget.time,
+        time: match budget.unclear_time {
+            Some(unclear) if keep_for_unclear && budget.time.is_some() => Some(unclear),
+            _ => budget.time,
+        },
         stop_early: budget.stop_early,
         soft_time: budget.soft_time,
         ..Limits::default()
@@ -474,7 +485,7 @@ impl Player for MctsPlayer {
         watch: SearchWatch<'_>,
     ) -> Decision {
         let timer = WallTimer(Instant::now());
-        let limits = limits_of(budget);
+        let limits = self.limits(game, budget);
         let report = self.search_watched(game, color, limits, &timer, Some(Watch::Move(watch)));
         let decision = self.decide(game, color, &report);
         let secs = report.elapsed.as_secs_f64();
@@ -552,7 +563,7 @@ impl Player for MctsPlayer {
 
     fn evaluate(&mut self, game: &Game, color: Color, budget: &Budget) -> Analysis {
         let timer = WallTimer(Instant::now());
-        let report = self.search(game, color, limits_of(budget), &timer);
+        let report = self.search(game, color, self.limits(game, budget), &timer);
         let mut analysis = match &self.saved {
             Some(saved) => snapshot(&saved.tree, color),
             None => Analysis::empty(color),

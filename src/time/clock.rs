@@ -171,6 +171,10 @@ pub struct Budget {
     /// manager's soft time; used under the `time_keep_for_unclear`
     /// parameter).
     pub soft_time: Option<Duration>,
+    /// Under `time_keep_for_unclear`, the most a move whose choice is not
+    /// clear at `soft_time` may take, in place of `time` (the time manager's
+    /// worst time; `None`: `time`).
+    pub unclear_time: Option<Duration>,
 }
 
 /// `--time-bank`: what each player's moves of this game left unused of the

@@ -11,6 +11,13 @@
 //!   main time ends in the first period or block without losing it) plus its
 //!   extra: main time that cannot cover every move still expected goes in
 //!   chunks of a few periods (see `overtime_extra`).
+//! - Under `time_keep_for_unclear` a main-time move's share is its soft time
+//!   and a move whose choice is still unclear then may search on to its worst
+//!   time (`Plan::unclear`), Pachi's desired and worst times: twice the share
+//!   under absolute time (less on a blitz clock), three times the extra with
+//!   an overtime. Each plan is
+//!   made from the clock left, so what an unclear move takes comes off the
+//!   later moves' shares.
 //! - A byo-yomi move uses the period left less the lag and a margin (twice the
 //!   margin in the last period). Time a period leaves unused is lost, so the
 //!   search does not stop early there.
@@ -81,8 +88,17 @@ const TIME_MAX_SHARE: f64 = 0.12;
 
 /// Under `--time-bank` no move takes more than this many times the fixed
 /// `--time`: Pachi's `max_maintime_ratio`, so savings go to a run of hard
-/// moves rather than all to the first one.
+/// moves rather than all to the first one. Under a clock with an overtime, a
+/// main-time move whose choice is unclear may take this many times its extra
+/// (see [`Plan::unclear`]), as Pachi's worst time does.
 const TIME_BANK_MAX_RATIO: f64 = 3.0;
+
+/// Under absolute time, a main-time move whose choice is unclear may take
+/// this many times its share (Pachi's `MAX_SUDDEN_DEATH_RATIO`): lower than
+/// with an overtime, since nothing follows the main time; less on a clock so
+/// short that the lag of the moves to come costs about as much as their
+/// thinking.
+const TIME_UNCLEAR_RATIO_ABSOLUTE: f64 = 2.0;
 
 /// Under `--time-bank`, a move whose best choice is clear stops after its
 /// `--time` (by the stage weights) plus this share of the savings; the rest
@@ -158,6 +174,12 @@ pub(crate) struct Plan {
     /// and worst times); `None`: no such point. The search uses it only with
     /// `time_keep_for_unclear`.
     pub(crate) soft: Option<f64>,
+    /// Under `time_keep_for_unclear`, the most an unclear move may take in
+    /// place of `seconds` (Pachi's worst time); `None`: `seconds`. Main time
+    /// has one: its share is the soft time, and a move whose choice is not
+    /// clear by then searches on up to this. The bank's `seconds` is already
+    /// its worst time.
+    pub(crate) unclear: Option<f64>,
     pub(crate) stage: Stage,
 }
 
@@ -168,6 +190,10 @@ impl Plan {
 
     pub(crate) fn soft_time(&self) -> Option<Duration> {
         self.soft.map(Duration::from_secs_f64)
+    }
+
+    pub(crate) fn unclear_time(&self) -> Option<Duration> {
+        self.unclear.map(Duration::from_secs_f64)
     }
 }
 
@@ -251,25 +277,49 @@ pub(crate) fn plan(clock: &Clock, color: Color, pos: Position, lag: Lag) -> Opti
     let lag = lag.seconds();
     let r = clock.reading(color);
     let in_main = r.count == 0 && r.seconds > 0.0;
-    let main = |seconds: f64| Plan {
+    // A main-time move: its time, and what an unclear one may take instead.
+    let main = |seconds: f64, unclear: f64| Plan {
         seconds,
         stop_early: true,
-        soft: None,
+        soft: Some(seconds),
+        unclear: Some(unclear.max(seconds)),
         stage: Stage::Main { left: r.seconds },
+    };
+    // With an overtime the extra over a period's move is what grows, up to
+    // the main time left.
+    let with_overtime = |spare: f64, extra: f64| {
+        main(
+            spare + extra,
+            spare + (TIME_BANK_MAX_RATIO * extra).min(r.seconds),
+        )
     };
     let plan = match clock.system {
         TimeSystem::None => return None,
         TimeSystem::Absolute { main: total } => {
             let reserve = TIME_RESERVE_SECONDS.min(TIME_RESERVE_MAX_FRACTION * total);
-            let plannable = r.seconds - reserve - moves_left(pos) * lag;
-            main(main_share(plannable, pos))
+            let lags = moves_left(pos) * lag;
+            let plannable = r.seconds - reserve - lags;
+            let share = main_share(plannable, pos);
+            // On a clock where the moves' lag costs about as much as their
+            // thinking, a game longer than estimated already eats into the
+            // reserve: no extension there, the whole one from twice as much
+            // thinking as lag.
+            let room = if lags > 0.0 {
+                (plannable / lags - 1.0).clamp(0.0, 1.0)
+            } else {
+                1.0
+            };
+            main(
+                share,
+                share * (1.0 + (TIME_UNCLEAR_RATIO_ABSOLUTE - 1.0) * room),
+            )
         }
         TimeSystem::Byoyomi {
             period, periods, ..
         } if in_main => {
             // The move may run on into the first period.
             let spare = period_seconds(period, period, periods, lag).max(0.0);
-            main(spare + overtime_extra(r.seconds, spare, pos, lag))
+            with_overtime(spare, overtime_extra(r.seconds, spare, pos, lag))
         }
         TimeSystem::Byoyomi {
             period, periods, ..
@@ -285,13 +335,14 @@ pub(crate) fn plan(clock: &Clock, color: Color, pos: Position, lag: Lag) -> Opti
                 seconds: period_seconds(left, period, periods, lag),
                 stop_early: false,
                 soft: None,
+                unclear: None,
                 stage: Stage::Period { left, periods },
             }
         }
         TimeSystem::Canadian { period, stones, .. } if in_main => {
             // The move may run on into the first block as its first stone.
             let spare = block_seconds(period, stones, lag).max(0.0);
-            main(spare + overtime_extra(r.seconds, spare, pos, lag))
+            with_overtime(spare, overtime_extra(r.seconds, spare, pos, lag))
         }
         TimeSystem::Canadian { period, stones, .. } => {
             let (left, stones) = if r.count == 0 {
@@ -303,12 +354,16 @@ pub(crate) fn plan(clock: &Clock, color: Color, pos: Position, lag: Lag) -> Opti
                 seconds: block_seconds(left, stones, lag),
                 stop_early: stones > 1,
                 soft: None,
+                unclear: None,
                 stage: Stage::Block { left, stones },
             }
         }
     };
+    let seconds = plan.seconds.max(TIME_MIN_MOVE_SECONDS);
     Some(Plan {
-        seconds: plan.seconds.max(TIME_MIN_MOVE_SECONDS),
+        seconds,
+        soft: plan.soft.map(|s| s.max(TIME_MIN_MOVE_SECONDS)),
+        unclear: plan.unclear.map(|u| u.max(seconds)),
         ..plan
     })
 }
@@ -334,6 +389,7 @@ pub(crate) fn banked(per_move: f64, saved: f64, pos: Position) -> Plan {
         seconds,
         stop_early: true,
         soft: Some(soft),
+        unclear: None,
         stage: Stage::Bank { per_move, saved },
     }
 }

@@ -8,6 +8,7 @@
 use super::Engine;
 use crate::board::Color;
 use crate::time::{Budget, Position, Stage, TimeSystem, banked, plan};
+use std::time::Duration;
 
 impl Engine {
     /// This move's budget: the command-line limits, and the time manager's share
@@ -30,18 +31,29 @@ impl Engine {
                 plan.stage,
                 plan.stop_early
             );
+            if let Some(soft) = plan.soft {
+                // What `time_keep_for_unclear` makes of the plan.
+                log::info!(
+                    "time plan {color:?} if unclear: a clear choice stops at {soft:.3} s, \
+                     an unclear one at {:.3} s",
+                    plan.unclear.unwrap_or(plan.seconds)
+                );
+            }
         }
-        let time = match (self.config.budget.time, plan) {
+        let limit = |of_plan: Option<Duration>| match (self.config.budget.time, plan) {
             // The bank's plan is `--time` made flexible, not a clock under it.
-            (_, Some(p)) if matches!(p.stage, Stage::Bank { .. }) => Some(p.time()),
-            (Some(a), Some(b)) => Some(a.min(b.time())),
-            (a, b) => a.or(b.map(|p| p.time())),
+            (_, Some(p)) if matches!(p.stage, Stage::Bank { .. }) => of_plan,
+            (Some(a), Some(_)) => of_plan.map(|b| a.min(b)),
+            (a, _) => a.or(of_plan),
         };
         Budget {
             playouts: self.config.budget.playouts,
-            time,
+            time: limit(plan.map(|p| p.time())),
             stop_early: plan.is_some_and(|p| p.stop_early),
             soft_time: plan.and_then(|p| p.soft_time()),
+            unclear_time: plan
+                .and_then(|p| p.unclear_time())
+                .and_then(|u| limit(Some(u))),
         }
     }
 

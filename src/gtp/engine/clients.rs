@@ -250,6 +250,7 @@ impl Engine {
             time: None,
             stop_early: false,
             soft_time: None,
+            unclear_time: None,
         };
         // Only a limited analysis ends by itself: one whose search stopped early
         // (the game is over, or one move is legal) still waits for the client.

@@ -83,6 +83,7 @@ fn search(game: &Game, color: Color) -> (Decision, f64) {
         time: None,
         stop_early: false,
         soft_time: None,
+        unclear_time: None,
     };
     let decision = p.genmove(game, color, &budget);
     let winrate = p.win_rate().unwrap();

@@ -69,6 +69,7 @@ fn genmove(p: &mut MctsPlayer, game: &Game, color: Color, playouts: u64) -> Deci
             time: None,
             stop_early: false,
             soft_time: None,
+            unclear_time: None,
         },
     )
 }
@@ -410,6 +411,7 @@ fn resigns_only_when_the_position_stays_lost() {
         time: None,
         stop_early: false,
         soft_time: None,
+        unclear_time: None,
     };
     let first = p.genmove(&game, Color::White, &budget);
     assert_ne!(first, Decision::Resign, "one bad search is not enough");
@@ -508,6 +510,7 @@ fn the_search_beats_a_random_player() {
             time: None,
             stop_early: false,
             soft_time: None,
+            unclear_time: None,
         };
         let mut resigned = None;
         while game.over() == crate::rules::Over::No && game.record().len() < 300 {

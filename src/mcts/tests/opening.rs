@@ -28,6 +28,7 @@ fn first_move(size: usize, seed: u64, playouts: u64) -> (usize, usize) {
         time: None,
         stop_early: false,
         soft_time: None,
+        unclear_time: None,
     };
     match player.genmove(&game, Color::Black, &budget) {
         Decision::Play(Move::Play(p)) => game.board().coords(p),
@@ -72,6 +73,7 @@ fn player_move(book: &str, moves: &[Coords]) -> (Coords, bool) {
         time: None,
         stop_early: false,
         soft_time: None,
+        unclear_time: None,
     };
     let color = game.to_move();
     match player.genmove(&game, color, &budget) {

@@ -6,6 +6,7 @@
 use super::{CAPTURE, NoTime, game_from, player, pt};
 use crate::board::{Color, Move};
 use crate::game::Game;
+use crate::mcts::player::limits_of;
 use crate::mcts::search::{Limits, Timer};
 use crate::player::{Decision, Player};
 use crate::rules::Rules;
@@ -77,6 +78,7 @@ fn no_search_when_there_is_nothing_to_choose() {
         time: Some(Duration::from_secs(30)),
         stop_early: false,
         soft_time: None,
+        unclear_time: None,
     };
     let start = std::time::Instant::now();
     assert_eq!(
@@ -120,6 +122,40 @@ fn a_clear_choice_stops_at_the_soft_time_and_an_unclear_one_searches_on() {
     assert!((1.0..1.1).contains(&clear), "stopped after {clear} s");
     let strict = used(&capture, Color::Black, false);
     assert!(strict > 1.2, "stopped after {strict} s");
+}
+
+#[test]
+fn a_main_time_move_searches_on_to_its_unclear_time_only_under_the_rule() {
+    // A main-time budget as the time manager makes it: the share (1 s) is
+    // both the time and the soft time, twice it the worst time.
+    let budget = Budget {
+        playouts: None,
+        time: Some(Duration::from_secs(1)),
+        stop_early: true,
+        soft_time: Some(Duration::from_secs(1)),
+        unclear_time: Some(Duration::from_secs(2)),
+    };
+    let used = |game: &Game, color: Color, keep: bool| {
+        let params = super::no_book().with("time_keep_for_unclear", if keep { "1" } else { "0" });
+        let mut p = super::player_with(1, 1, params);
+        let timer = SteppingTimer::new(Duration::from_millis(1));
+        p.search(game, color, limits_of(&budget, keep), &timer);
+        timer.nanos.load(Ordering::Relaxed) as f64 * 1e-9
+    };
+    // The answer to tengen stays unclear: with the rule it runs past the
+    // share toward the worst time, without it the share is the limit.
+    let mut tengen = Game::new(9, Rules::default());
+    tengen
+        .play(Color::Black, Move::Play(pt(&tengen, "E5")))
+        .unwrap();
+    let unclear = used(&tengen, Color::White, true);
+    assert!(unclear > 1.2 && unclear < 2.1, "stopped after {unclear} s");
+    let strict = used(&tengen, Color::White, false);
+    assert!(strict <= 1.01, "stopped after {strict} s");
+    // The capture position is clear by the share: the rule stops there.
+    let capture = game_from(&CAPTURE, 4.5, Rules::default());
+    let clear = used(&capture, Color::Black, true);
+    assert!(clear <= 1.01, "stopped after {clear} s");
 }
 
 #[test]

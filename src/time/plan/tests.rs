@@ -56,6 +56,16 @@ impl Game {
 /// from empty to 25% empty over 80% of the moves and stays there. Panics on
 /// a flag.
 fn simulate(system: TimeSystem, size: usize, own_moves: usize) -> Game {
+    simulate_spending(system, size, own_moves, |plan| plan.seconds)
+}
+
+/// [`simulate`] with each move's search taking `search(plan)` seconds.
+fn simulate_spending(
+    system: TimeSystem,
+    size: usize,
+    own_moves: usize,
+    search: fn(&Plan) -> f64,
+) -> Game {
     let mut referee = Clock::default();
     referee.set_system(system);
     let mut engine = Clock::default();
@@ -70,7 +80,7 @@ fn simulate(system: TimeSystem, size: usize, own_moves: usize) -> Game {
         let plan = plan_for(&engine, Color::Black, position(size, empty));
         assert!(plan.seconds > 0.0);
         assert!(
-            referee.spend(Color::Black, plan.seconds + overhead()),
+            referee.spend(Color::Black, search(&plan) + overhead()),
             "{system:?} {size}x{size}: flagged at move {i} of {own_moves} with {before:?}, {plan:?}"
         );
         moves.push(Move { plan, empty });
@@ -428,8 +438,91 @@ fn a_banked_move_keeps_most_of_the_savings_for_an_unclear_choice() {
     let plan = banked(1.0, -0.25, middle);
     assert_eq!(plan.soft, Some(plan.seconds));
     assert_eq!(plan.seconds, 0.75);
-    // Clocks have no soft time.
+    // The bank's full time is its worst time.
+    assert_eq!(plan.unclear, None);
+}
+
+#[test]
+fn a_main_time_move_may_search_on_when_unclear_and_a_period_may_not() {
+    let middle = position(19, 200);
+    // Absolute time: the share is the soft time, twice it the worst.
     let mut clock = Clock::default();
     clock.set_system(TimeSystem::Absolute { main: 600.0 });
-    assert_eq!(plan_for(&clock, Color::Black, middle).soft, None);
+    let plan = plan_for(&clock, Color::Black, middle);
+    assert_eq!(plan.soft, Some(plan.seconds));
+    assert_eq!(
+        plan.unclear,
+        Some(TIME_UNCLEAR_RATIO_ABSOLUTE * plan.seconds)
+    );
+    // Main time before byo-yomi: three times the extra over a period's
+    // move, which the worst time keeps.
+    clock.set_system(TimeSystem::Byoyomi {
+        main: 600.0,
+        period: 30.0,
+        periods: 5,
+    });
+    let plan = plan_for(&clock, Color::Black, middle);
+    let spare = period_seconds(30.0, 30.0, 5, Lag::default().seconds());
+    let extra = plan.seconds - spare;
+    assert!(extra > 0.0, "{plan:?}");
+    let unclear = plan.unclear.unwrap();
+    assert!(
+        (unclear - (spare + TIME_BANK_MAX_RATIO * extra)).abs() < 1e-9,
+        "{plan:?}"
+    );
+    // Never more than the main time left beyond the first period.
+    clock.set_left(
+        Color::Black,
+        ClockReading {
+            seconds: 2.0,
+            count: 0,
+        },
+    );
+    let plan = plan_for(&clock, Color::Black, middle);
+    assert!(plan.unclear.unwrap() <= spare + 2.0 + 1e-9, "{plan:?}");
+    // In the periods time left unused is lost anyway: no soft time.
+    clock.set_left(
+        Color::Black,
+        ClockReading {
+            seconds: 30.0,
+            count: 5,
+        },
+    );
+    let plan = plan_for(&clock, Color::Black, middle);
+    assert!(matches!(plan.stage, Stage::Period { .. }), "{plan:?}");
+    assert_eq!((plan.soft, plan.unclear), (None, None));
+}
+
+#[test]
+fn a_game_of_unclear_moves_never_flags() {
+    // Every main-time move runs to its worst time: the later shares shrink
+    // and no clock is overdrawn (simulate panics on a flag).
+    let unclear = |plan: &Plan| plan.unclear.unwrap_or(plan.seconds);
+    for (size, own_moves) in [(19, 150), (19, 220), (9, 40), (13, 90)] {
+        for system in [
+            TimeSystem::Absolute { main: 600.0 },
+            TimeSystem::Absolute { main: 60.0 },
+            TimeSystem::Byoyomi {
+                main: 300.0,
+                period: 10.0,
+                periods: 3,
+            },
+            TimeSystem::Byoyomi {
+                main: 60.0,
+                period: 1.0,
+                periods: 1,
+            },
+            TimeSystem::Canadian {
+                main: 600.0,
+                period: 60.0,
+                stones: 10,
+            },
+        ] {
+            let g = simulate_spending(system, size, own_moves, unclear);
+            if let TimeSystem::Byoyomi { periods, .. } = system {
+                let r = g.referee.reading(Color::Black);
+                assert_eq!(r.count, periods, "{system:?}: lost a period");
+            }
+        }
+    }
 }

@@ -106,6 +106,7 @@ fn the_real_search_shows_only_moves_with_a_share_of_the_visits() {
         time: None,
         stop_early: false,
         soft_time: None,
+        unclear_time: None,
     };
     let analysis = player.evaluate(&game, Color::Black, &budget);
     let board = game.board();
