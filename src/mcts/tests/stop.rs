@@ -89,6 +89,24 @@ fn no_search_when_there_is_nothing_to_choose() {
     assert_eq!(p.last_report().unwrap().stats.simulations, 0);
 }
 
+/// Simulated seconds a search of `game` for `color` within `limits` takes,
+/// with `time_keep_for_unclear` on or off.
+fn seconds_used(game: &Game, color: Color, keep: bool, limits: Limits) -> f64 {
+    let params = super::no_book().with("time_keep_for_unclear", if keep { "1" } else { "0" });
+    let mut p = super::player_with(1, 1, params);
+    let timer = SteppingTimer::new(Duration::from_millis(1));
+    p.search(game, color, limits, &timer);
+    timer.nanos.load(Ordering::Relaxed) as f64 * 1e-9
+}
+
+/// 9x9 after Black's tengen: an unclear choice for White.
+fn after_tengen() -> Game {
+    let mut game = Game::new(9, Rules::default());
+    game.play(Color::Black, Move::Play(pt(&game, "E5")))
+        .unwrap();
+    game
+}
+
 #[test]
 fn a_clear_choice_stops_at_the_soft_time_and_an_unclear_one_searches_on() {
     let limits = Limits {
@@ -98,20 +116,11 @@ fn a_clear_choice_stops_at_the_soft_time_and_an_unclear_one_searches_on() {
         soft_time: Some(Duration::from_secs(1)),
         ..Limits::default()
     };
-    let used = |game: &Game, color: Color, keep: bool| {
-        let params = super::no_book().with("time_keep_for_unclear", if keep { "1" } else { "0" });
-        let mut p = super::player_with(1, 1, params);
-        let timer = SteppingTimer::new(Duration::from_millis(1));
-        p.search(game, color, limits, &timer);
-        timer.nanos.load(Ordering::Relaxed) as f64 * 1e-9
-    };
+    let used = |game: &Game, color: Color, keep: bool| seconds_used(game, color, keep, limits);
     // White's answer to Black's tengen comes in symmetric sets of four or
     // eight equal moves, so the runner-up stays close to the best: the search
     // goes on past the soft time.
-    let mut tengen = Game::new(9, Rules::default());
-    tengen
-        .play(Color::Black, Move::Play(pt(&tengen, "E5")))
-        .unwrap();
+    let tengen = after_tengen();
     let unclear = used(&tengen, Color::White, true);
     assert!(unclear > 1.5, "stopped after {unclear} s");
     // The capture position: D4 takes nearly every visit. With the rule the
@@ -136,18 +145,11 @@ fn a_main_time_move_searches_on_to_its_unclear_time_only_under_the_rule() {
         unclear_time: Some(Duration::from_secs(2)),
     };
     let used = |game: &Game, color: Color, keep: bool| {
-        let params = super::no_book().with("time_keep_for_unclear", if keep { "1" } else { "0" });
-        let mut p = super::player_with(1, 1, params);
-        let timer = SteppingTimer::new(Duration::from_millis(1));
-        p.search(game, color, limits_of(&budget, keep), &timer);
-        timer.nanos.load(Ordering::Relaxed) as f64 * 1e-9
+        seconds_used(game, color, keep, limits_of(&budget, keep))
     };
     // The answer to tengen stays unclear: with the rule it runs past the
     // share toward the worst time, without it the share is the limit.
-    let mut tengen = Game::new(9, Rules::default());
-    tengen
-        .play(Color::Black, Move::Play(pt(&tengen, "E5")))
-        .unwrap();
+    let tengen = after_tengen();
     let unclear = used(&tengen, Color::White, true);
     assert!(unclear > 1.2 && unclear < 2.1, "stopped after {unclear} s");
     let strict = used(&tengen, Color::White, false);
