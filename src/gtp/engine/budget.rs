@@ -34,7 +34,7 @@ impl Engine {
             if let Some(soft) = plan.soft {
                 // What `time_keep_for_unclear` makes of the plan.
                 log::info!(
-                    "time plan {color:?} if unclear: a clear choice stops at {soft:.3} s, \
+                    "time plan {color:?} under time_keep_for_unclear: a clear choice stops at {soft:.3} s, \
                      an unclear one at {:.3} s",
                     plan.unclear.unwrap_or(plan.seconds)
                 );
