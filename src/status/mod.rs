@@ -19,7 +19,11 @@
 //! 3. `enclosed`: light playouts cannot settle big open territories, so an
 //!    eyeless chain inside a region enclosed by confidently living opponent
 //!    chains is dead whatever its share.
-//! 4. `seki`: chains of both colors whose liberties are only their own eyes and
+//! 4. `throw_in`: a chain whose two liberties are an opponent's killing
+//!    throw-in and the capture it forces, after which only a dying eye shape
+//!    is left, is dead, and the stones inside it that kill it are alive
+//!    (playouts seldom find the throw-in and its vital point).
+//! 5. `seki`: chains of both colors whose liberties are only their own eyes and
 //!    shared points neither side can fill are in seki. Looked for on the board
 //!    without the dead chains, and again with each dead chain put back alone
 //!    (playouts break a seki at random, so seki chains often look dead).
@@ -36,6 +40,7 @@ mod benson;
 mod enclosed;
 mod playout;
 mod seki;
+mod throw_in;
 
 use crate::board::{Board, Color, MAX_POINTS, Point};
 use crate::game::Game;
@@ -313,6 +318,19 @@ pub(crate) fn estimate(board: &Board, ownership: &Ownership) -> Statuses {
     for (chain, &sure) in chains.iter_mut().zip(&certain) {
         if !sure && enclosed_dead[chain.stones[0].idx()] {
             chain.status = Status::Dead;
+        }
+    }
+    // Chains a throw-in kills, and the stones inside them that kill them.
+    let kills = throw_in::kills(board);
+    for (chain, &sure) in chains.iter_mut().zip(&certain) {
+        let head = chain.stones[0].idx();
+        if sure {
+            continue;
+        }
+        if kills.dead[head] {
+            chain.status = Status::Dead;
+        } else if kills.alive[head] {
+            chain.status = Status::Alive;
         }
     }
     // Seki, among the chains whose status is not certain. A seki is about

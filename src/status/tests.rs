@@ -204,3 +204,38 @@ fn merged_ownership_weighs_by_playouts() {
     // No playouts at all: nobody's.
     assert_eq!(Ownership::from_counts(&[0; MAX_POINTS], 0).black(p), 0.5);
 }
+
+#[test]
+fn a_throw_in_that_leaves_a_bent_four_in_the_corner_kills_what_looks_like_a_seki() {
+    // The end of run 211's game 167 (data/games/pachi13-1s-small-sprt):
+    // White's twelve stones from C13 to E9 and Black's A11-A13 have only
+    // B11 and B13, shared. It looks like a seki, but Black's throw-in at B13
+    // forces White to capture at B11, which leaves White a bent four in the
+    // corner and no other eye: White is dead, as GNU Go counts it. The
+    // playouts took Black's three stones for dead instead.
+    let board = board_from(&[
+        "X.OXX.XX.XXO.", //
+        "XOOOXXX.X.OXX", //
+        "X.OX.X.XXXXXO", //
+        "OOOXX.XXX.XOO", //
+        "XXOOOXOOXXXO.", //
+        ".XXXXXXOOXOO.", //
+        "XXOOOXXXOOOOO", //
+        "OOO..OXXXXOO.", //
+        ".OO.OOOXXXXOO", //
+        ".O.O.OOOXXOOX", //
+        ".OOOOOXOOXOXX", //
+        "OO...OXXXXX.X", //
+        ".O.OOOX.XO.X.", //
+    ]);
+    let st = batch(&board);
+    assert_eq!(names(&board, &st, Status::Seki), "");
+    assert_eq!(
+        names(&board, &st, Status::Dead),
+        "K1 | C9 D9 E9 A10 B10 C10 C11 B12 C12 D12 C13 | L12 | M13"
+    );
+    // GNU Go's count: B+23.5 at komi 7.5.
+    let cleaned = st.remove_dead(&board);
+    let [black, white] = crate::score::area(&cleaned);
+    assert_eq!(black - white - 7.5, 23.5);
+}
