@@ -82,3 +82,47 @@ fn mark_kill(board: &Board, color: Color, p: Point, kills: &mut Kills) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::board::tests::{at, board_from};
+
+    #[test]
+    fn a_throw_in_that_leaves_a_bent_four_in_the_corner_kills() {
+        // White's C7-C4 group and Black's A7-A5 share B7 and B5 only. Black's
+        // throw-in at B7 is captured from B5, leaving White a bent four in
+        // the corner; a throw-in at B5 would leave a bent four on the edge,
+        // which lives, so it is no kill.
+        let board = board_from(&[
+            "X.OX...", //
+            "XOOX...", //
+            "X.OX...", //
+            "OOOX...", //
+            "XXXX...", //
+            ".......", //
+            ".......", //
+        ]);
+        let found = super::kills(&board);
+        for v in ["C7", "B6", "C5", "A4", "C4"] {
+            assert!(found.dead[at(&board, v).idx()], "{v} dead");
+        }
+        for v in ["A7", "A6", "A5"] {
+            assert!(found.alive[at(&board, v).idx()], "{v} alive");
+            assert!(!found.dead[at(&board, v).idx()], "{v} not dead");
+        }
+        assert!(!found.dead[at(&board, "D7").idx()]);
+        // With White's group joined to the open board by B4-B3, it has
+        // outside liberties and nothing is killed.
+        let board = board_from(&[
+            "X.OX...", //
+            "XOOX...", //
+            "X.OX...", //
+            "OOOX...", //
+            "XO.X...", //
+            ".......", //
+            ".......", //
+        ]);
+        let found = super::kills(&board);
+        assert!(found.dead.iter().all(|&d| !d));
+    }
+}
