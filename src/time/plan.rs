@@ -15,9 +15,8 @@
 //!   and a move whose choice is still unclear then may search on to its worst
 //!   time (`Plan::unclear`), Pachi's desired and worst times: twice the share
 //!   under absolute time (less on a blitz clock), three times the extra with
-//!   an overtime. Each plan is
-//!   made from the clock left, so what an unclear move takes comes off the
-//!   later moves' shares.
+//!   an overtime. Each plan is made from the clock left, so what an unclear
+//!   move takes comes off the later moves' shares.
 //! - A byo-yomi move uses the period left less the lag and a margin (twice the
 //!   margin in the last period). Time a period leaves unused is lost, so the
 //!   search does not stop early there.
