@@ -281,7 +281,7 @@ pub(crate) fn plan(clock: &Clock, color: Color, pos: Position, lag: Lag) -> Opti
         seconds,
         stop_early: true,
         soft: Some(seconds),
-        unclear: Some(unclear.max(seconds)),
+        unclear: Some(unclear),
         stage: Stage::Main { left: r.seconds },
     };
     // With an overtime the extra over a period's move is what grows, up to
