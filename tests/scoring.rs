@@ -155,3 +155,67 @@ fn the_check_catches_a_wrong_count() {
     assert_eq!(failures.len(), 1, "{failures:?}");
     assert!(failures[0].contains("area score W+16.5"), "{failures:?}");
 }
+
+/// The end of a 13x13 game against Pachi (`data/games/pachi13-1s-small-sprt/part-0-24.sgf`,
+/// run 211): Black's twenty stones from C1 to G5 have only the square four
+/// E1 F1 E2 F2 inside White's area, so they are dead (GNU Go: W+18.5). White
+/// passed. The search's playouts never fill a square four (the third stone
+/// would be a self-atari), so to them the group lives and passing wins: that
+/// search must not decide the count. Its playouts used to be merged into the
+/// dead-stone estimate, and koban counted B+29.5.
+#[test]
+fn a_search_blind_to_a_dead_shape_does_not_change_the_count() {
+    use koban::gtp::command::Command;
+    use koban::mcts::{MctsConfig, MctsPlayer};
+    use koban::time::Budget;
+    const BLACK: &str = "C1 D1 G1 H1 J1 K1 B2 C2 D2 G2 C3 D3 E3 F3 G3 H3 E4 F4 G4 G5 C6 L6 M6 \
+        B7 C7 L7 M7 N7 B8 D8 E8 F8 G8 M8 N8 B9 E9 H9 J9 L9 M9 A10 C10 D10 E10 G10 J10 K10 N10 \
+        A11 B11 E11 F11 G11 H11 K11 M11 B12 C12 D12 E12 G12 K12 L12 N12 B13 C13 E13 G13 H13 M13";
+    const WHITE: &str = "A1 B1 L1 M1 N1 A2 H2 J2 K2 M2 A3 B3 J3 K3 L3 N3 A4 C4 D4 H4 K4 L4 M4 \
+        N4 A5 B5 C5 D5 E5 F5 H5 J5 K5 L5 M5 N5 A6 B6 D6 E6 G6 H6 J6 K6 N6 A7 D7 E7 F7 G7 H7 K7 \
+        A8 H8 J8 K8 L8 A9 K9 L10 J11";
+    const DEAD_GROUP: &str = "C1 D1 G1 H1 J1 K1 B2 C2 D2 G2 C3 D3 E3 F3 G3 H3 E4 F4 G4 G5";
+    let player = MctsPlayer::new(MctsConfig {
+        threads: 1,
+        seed: Some(1),
+        resign_threshold: None,
+        ..MctsConfig::default()
+    });
+    let config = Config {
+        budget: Budget {
+            playouts: Some(12_000),
+            time: None,
+            stop_early: false,
+            soft_time: None,
+            unclear_time: None,
+        },
+        ..Config::default()
+    };
+    let mut engine = Engine::new(config, Box::new(player));
+    let mut gtp = |line: &str| {
+        let mut words = line.split_whitespace();
+        let name = words.next().unwrap();
+        let args: Vec<String> = words.map(String::from).collect();
+        engine.handle(Command::parse(name, &args).unwrap())
+    };
+    let mut setup = String::from("gogui-setup");
+    for (color, stones) in [("b", BLACK), ("w", WHITE)] {
+        for v in stones.split_whitespace() {
+            setup.push_str(&format!(" {color} {v}"));
+        }
+    }
+    for line in ["boardsize 13", "komi 7.5", &setup, "play w pass"] {
+        gtp(line).unwrap();
+    }
+    let before = gtp("final_score").unwrap();
+    assert_eq!(before, "W+18.5", "the estimate without a search");
+    let mv = gtp("genmove b").unwrap();
+    let after = gtp("final_score").unwrap();
+    let dead = gtp("final_status_list dead").unwrap();
+    assert_eq!(after, "W+18.5", "after the search (it played {mv})");
+    let dead = vertex_set(&dead);
+    assert!(
+        vertex_set(DEAD_GROUP).is_subset(&dead),
+        "the square-four group is dead: {dead:?}"
+    );
+}

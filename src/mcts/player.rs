@@ -102,8 +102,6 @@ pub(crate) struct SearchReport {
     pub(crate) tree_nodes: usize,
     /// Visits the root already had from the previous move's tree.
     pub(crate) reused_visits: u32,
-    /// Size and hash of the searched board (what `stats.black_owned` is about).
-    root: (usize, u64),
 }
 
 /// Identifies the game a saved tree belongs to, apart from its moves.
@@ -262,7 +260,6 @@ impl MctsPlayer {
             elapsed: start.elapsed(),
             tree_nodes: tree.size(),
             reused_visits,
-            root: (game.size(), game.board().hash()),
         };
         self.saved = Some(SavedTree {
             tree,
@@ -585,14 +582,5 @@ impl Player for MctsPlayer {
 
     fn win_rate(&self) -> Option<f64> {
         self.last.as_ref()?.moves.first().map(|m| m.winrate)
-    }
-
-    fn ownership(&self, board: &Board) -> Option<crate::status::Ownership> {
-        let last = self.last.as_ref()?;
-        (last.root == (board.size(), board.hash())
-            && last.stats.playouts >= crate::status::SEARCH_PLAYOUTS_MIN)
-            .then(|| {
-                crate::status::Ownership::from_counts(&last.stats.black_owned, last.stats.playouts)
-            })
     }
 }

@@ -11,7 +11,7 @@
 
 pub(crate) mod capture_dead;
 
-use crate::board::{Board, Color, Move};
+use crate::board::{Color, Move};
 use crate::game::Game;
 use crate::rng::FastRng;
 use crate::rules::{Action, Phase};
@@ -80,12 +80,6 @@ pub trait Player: Send {
 
     /// The side to move's estimated win rate (0..1) after the last search, if any.
     fn win_rate(&self) -> Option<f64> {
-        None
-    }
-
-    /// The playouts' ownership from the last search, if it searched `board`
-    /// (dead-stone estimates prefer it to a batch of their own).
-    fn ownership(&self, _board: &Board) -> Option<crate::status::Ownership> {
         None
     }
 }

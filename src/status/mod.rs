@@ -11,11 +11,10 @@
 //!    opponent owns its points in most playouts (the mean over its stones of its
 //!    own color's share is below one half). The ownership comes from a batch of
 //!    playouts seeded from the position (`Ownership::by_playouts`, with the
-//!    capture and no-self-atari rules of `playout`), merged with the last
-//!    search's playouts when it searched this position: on 50 finished games
-//!    against GNU Go the merge agreed with GNU Go's count more often (47) than
-//!    the batch alone (45) or the search alone (46), and careful playouts more
-//!    often than uniform ones.
+//!    capture and no-self-atari rules of `playout` and its nakade throw-ins),
+//!    never from the last search's playouts: those never fill a square four,
+//!    so a group whose only eye space is one lives to them, and once merged in
+//!    they outweighed the batch (docs/scoring.md has the figures).
 //! 3. `enclosed`: light playouts cannot settle big open territories, so an
 //!    eyeless chain inside a region enclosed by confidently living opponent
 //!    chains is dead whatever its share.
@@ -79,10 +78,6 @@ impl Status {
 /// 0.01, and a 19x19 batch stays well under a second on one core.
 const BATCH_PLAYOUTS: u32 = 4000;
 
-/// The last search's ownership joins the batch's only if it ran at least this
-/// many playouts on the position.
-pub(crate) const SEARCH_PLAYOUTS_MIN: u64 = 1000;
-
 /// A chain is dead when its own color's mean share of its points is below this.
 const DEAD_BELOW: f64 = 0.5;
 
@@ -92,7 +87,6 @@ const DEAD_BELOW: f64 = 0.5;
 #[derive(Clone, Debug)]
 pub struct Ownership {
     black: Vec<f64>,
-    playouts: u64,
 }
 
 impl Ownership {
@@ -105,22 +99,7 @@ impl Ownership {
                 *b = f64::from(c) / n;
             }
         }
-        Ownership { black, playouts }
-    }
-
-    /// Both estimates, weighted by their playouts.
-    pub(crate) fn merged(&self, other: &Ownership) -> Ownership {
-        let n = (self.playouts + other.playouts).max(1) as f64;
-        let (a, b) = (self.playouts as f64 / n, other.playouts as f64 / n);
-        Ownership {
-            black: self
-                .black
-                .iter()
-                .zip(&other.black)
-                .map(|(x, y)| a * x + b * y)
-                .collect(),
-            playouts: self.playouts + other.playouts,
-        }
+        Ownership { black }
     }
 
     /// Share of playouts that ended with `p` Black's.

@@ -3,8 +3,9 @@
 //! rules that remove nothing at the end: Tromp-Taylor, Kee).
 //!
 //! Invariant: one position gets one status estimate. It is made on first use
-//! (from a seeded batch of playouts, merged with the last search's playouts if
-//! the player searched this very board) and kept until the board changes, so
+//! (from a seeded batch of playouts; never from the last search's playouts,
+//! which are blind to dead shapes the batch's rules kill, and are biased by
+//! the lines the search preferred) and kept until the board changes, so
 //! `final_status_list` and `final_score` always agree, and so does the cleanup
 //! play that follows a disputed count.
 
@@ -32,12 +33,7 @@ impl Engine {
         {
             return cache.statuses.clone();
         }
-        let batch = Ownership::by_playouts(board, to_move);
-        let ownership = match self.player.ownership(board) {
-            Some(searched) => searched.merged(&batch),
-            None => batch,
-        };
-        let statuses = status::estimate(board, &ownership);
+        let statuses = status::estimate(board, &Ownership::by_playouts(board, to_move));
         self.status_cache = Some(StatusCache {
             key,
             statuses: statuses.clone(),
