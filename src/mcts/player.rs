@@ -437,7 +437,8 @@ fn margin_without_dead_stones(game: &Game, stats: &SearchStats) -> f64 {
 /// The search limits of a budget: with neither playouts nor time,
 /// [`DEFAULT_PLAYOUTS`]. Under `keep_for_unclear` (`time_keep_for_unclear`)
 /// the budget's unclear time, where it has one, is the hard limit, and the
-/// search stops at the soft time if its choice is clear by then.
+/// search stops at the soft time if its choice is clear by then; without the
+/// rule there is no soft time. This is the rule's one switch.
 pub(super) fn limits_of(budget: &Budget, keep_for_unclear: bool) -> Limits {
     Limits {
         playouts: budget.playouts.or(if budget.time.is_none() {
@@ -450,7 +451,7 @@ pub(super) fn limits_of(budget: &Budget, keep_for_unclear: bool) -> Limits {
             _ => budget.time,
         },
         stop_early: budget.stop_early,
-        soft_time: budget.soft_time,
+        soft_time: budget.soft_time.filter(|_| keep_for_unclear),
         ..Limits::default()
     }
 }

@@ -49,7 +49,8 @@ pub(crate) struct Limits {
     /// [`crate::time::Budget::stop_early`]).
     pub(crate) stop_early: bool,
     /// Past this time a search whose best move is clear stops (see
-    /// [`crate::time::Budget::soft_time`]); only under `time_keep_for_unclear`.
+    /// [`crate::time::Budget::soft_time`]); `player::limits_of` sets it only
+    /// under `time_keep_for_unclear`.
     pub(crate) soft_time: Option<Duration>,
     /// Stop once the root has this many visits, reused ones included: a
     /// search without other limits (pondering) must end somewhere, and the
@@ -247,8 +248,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         if elapsed >= limit {
             return true;
         }
-        if self.params.search.keep_time_for_unclear
-            && let Some(soft) = self.limits.soft_time
+        if let Some(soft) = self.limits.soft_time
             && elapsed >= soft
             && self.choice_is_clear(
                 elapsed.as_secs_f64(),

@@ -89,11 +89,9 @@ fn no_search_when_there_is_nothing_to_choose() {
     assert_eq!(p.last_report().unwrap().stats.simulations, 0);
 }
 
-/// Simulated seconds a search of `game` for `color` within `limits` takes,
-/// with `time_keep_for_unclear` on or off.
-fn seconds_used(game: &Game, color: Color, keep: bool, limits: Limits) -> f64 {
-    let params = super::no_book().with("time_keep_for_unclear", if keep { "1" } else { "0" });
-    let mut p = super::player_with(1, 1, params);
+/// Simulated seconds a search of `game` for `color` within `limits` takes.
+fn seconds_used(game: &Game, color: Color, limits: Limits) -> f64 {
+    let mut p = super::player_with(1, 1, super::no_book());
     let timer = SteppingTimer::new(Duration::from_millis(1));
     p.search(game, color, limits, &timer);
     timer.nanos.load(Ordering::Relaxed) as f64 * 1e-9
@@ -116,7 +114,18 @@ fn a_clear_choice_stops_at_the_soft_time_and_an_unclear_one_searches_on() {
         soft_time: Some(Duration::from_secs(1)),
         ..Limits::default()
     };
-    let used = |game: &Game, color: Color, keep: bool| seconds_used(game, color, keep, limits);
+    // Without the rule `limits_of` gives the search no soft time.
+    let used = |game: &Game, color: Color, keep: bool| {
+        let soft_time = limits.soft_time.filter(|_| keep);
+        seconds_used(
+            game,
+            color,
+            Limits {
+                soft_time,
+                ..limits
+            },
+        )
+    };
     // White's answer to Black's tengen comes in symmetric sets of four or
     // eight equal moves, so the runner-up stays close to the best: the search
     // goes on past the soft time.
@@ -144,9 +153,11 @@ fn a_main_time_move_searches_on_to_its_unclear_time_only_under_the_rule() {
         soft_time: Some(Duration::from_secs(1)),
         unclear_time: Some(Duration::from_secs(2)),
     };
-    let used = |game: &Game, color: Color, keep: bool| {
-        seconds_used(game, color, keep, limits_of(&budget, keep))
-    };
+    // The rule is the soft time's one switch.
+    assert_eq!(limits_of(&budget, true).soft_time, budget.soft_time);
+    assert_eq!(limits_of(&budget, false).soft_time, None);
+    let used =
+        |game: &Game, color: Color, keep: bool| seconds_used(game, color, limits_of(&budget, keep));
     // The answer to tengen stays unclear: with the rule it runs past the
     // share toward the worst time, without it the share is the limit.
     let tengen = after_tengen();
