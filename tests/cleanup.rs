@@ -6,8 +6,9 @@
 //! with F-G; White B6 is dead in Black's area, Black G4 in White's. White only
 //! passes, as GNU Go does once it thinks the game is over.
 
+mod common;
+
 use koban::board::Color;
-use koban::gtp::command::Command;
 use koban::gtp::{Engine, engine::Config};
 use koban::mcts::{MctsConfig, MctsPlayer};
 use koban::rules::Preset;
@@ -34,13 +35,7 @@ fn engine(preset: Preset) -> Engine {
     Engine::new(config, Box::new(player))
 }
 
-fn gtp(engine: &mut Engine, line: &str) -> Result<String, String> {
-    let mut words = line.split_whitespace();
-    let name = words.next().unwrap();
-    let args: Vec<String> = words.map(String::from).collect();
-    let command = Command::parse(name, &args).map_err(|e| format!("{e:?}"))?;
-    engine.handle(command)
-}
+use common::handle_line as gtp;
 
 fn setup(engine: &mut Engine) {
     for line in [

@@ -165,7 +165,6 @@ fn the_check_catches_a_wrong_count() {
 /// dead-stone estimate, and koban counted B+29.5.
 #[test]
 fn a_search_blind_to_a_dead_shape_does_not_change_the_count() {
-    use koban::gtp::command::Command;
     use koban::mcts::{MctsConfig, MctsPlayer};
     use koban::time::Budget;
     const BLACK: &str = "C1 D1 G1 H1 J1 K1 B2 C2 D2 G2 C3 D3 E3 F3 G3 H3 E4 F4 G4 G5 C6 L6 M6 \
@@ -192,12 +191,7 @@ fn a_search_blind_to_a_dead_shape_does_not_change_the_count() {
         ..Config::default()
     };
     let mut engine = Engine::new(config, Box::new(player));
-    let mut gtp = |line: &str| {
-        let mut words = line.split_whitespace();
-        let name = words.next().unwrap();
-        let args: Vec<String> = words.map(String::from).collect();
-        engine.handle(Command::parse(name, &args).unwrap())
-    };
+    let mut gtp = |line: &str| common::handle_line(&mut engine, line);
     let mut setup = String::from("gogui-setup");
     for (color, stones) in [("b", BLACK), ("w", WHITE)] {
         for v in stones.split_whitespace() {

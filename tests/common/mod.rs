@@ -269,3 +269,13 @@ pub fn env_u64(name: &str, default: u64) -> u64 {
         Err(_) => default,
     }
 }
+
+/// One GTP command line handled by an in-process `engine`, without the
+/// protocol loop: `Ok` with the answer's text, `Err` with a parse or command error.
+pub fn handle_line(engine: &mut Engine, line: &str) -> Result<String, String> {
+    let mut words = line.split_whitespace();
+    let name = words.next().unwrap();
+    let args: Vec<String> = words.map(String::from).collect();
+    let command = koban::gtp::command::Command::parse(name, &args).map_err(|e| format!("{e:?}"))?;
+    engine.handle(command)
+}
