@@ -7,7 +7,8 @@
 Each position is a record's first M moves (--moves, default 0,20,40,60,80;
 moves past the end of a record are skipped), sent to a fresh process of each
 engine, which answers one `genmove` for the side to move with one thread and
-a fixed number of simulations: koban `--threads 1 --playouts N`, Pachi
+a fixed number of simulations: koban `--threads 1 --playouts N` (the 9x9
+opening book off, so that every position is searched), Pachi
 `threads=1 -t =N`. Each engine runs every position at N and at 3N, and its
 speed there is 2N over the difference of the two CPU times (user + system, of
 the child process), so start-up (Pachi loads its pattern files) and the
@@ -73,7 +74,9 @@ def run(cmd, cwd, text, env=None):
 
 def koban(args, text, n):
     env = dict(os.environ, RUST_LOG="info")
-    cmd = [os.path.abspath(args.koban), "--threads", "1", "--playouts", str(n), "--seed", "1"]
+    # The 9x9 opening book answers without a search: off, so every position is searched.
+    cmd = [os.path.abspath(args.koban), "--threads", "1", "--playouts", str(n), "--seed", "1",
+           "--param", "opening_book=0"]
     cpu, err = run(cmd, None, text, env)
     m = re.findall(r"after (\d+) simulations", err)
     if not m:
