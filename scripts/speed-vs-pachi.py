@@ -19,8 +19,7 @@ Printed: one line per position with both speeds and their ratio, then per
 board size the median speeds and the median of the per-position ratios.
 Both engines count simulations alike (a descent of the tree and one playout):
 koban's log says "after N simulations", Pachi's "(N games)"; Pachi may play a
-few more than asked (it checks its budget between batches), so its count is
-read from its log.
+few more than asked (5,010 for 5,000), so both counts are read from the logs.
 """
 
 import argparse
