@@ -107,25 +107,17 @@ fn after_tengen() -> Game {
 
 #[test]
 fn a_clear_choice_stops_at_the_soft_time_and_an_unclear_one_searches_on() {
-    let limits = Limits {
+    // A banked move: 3 s at most, its own share (1 s) the soft time, no
+    // unclear time. Without the rule `limits_of` gives the search no soft time.
+    let budget = Budget {
         playouts: None,
         time: Some(Duration::from_secs(3)),
         stop_early: true,
         soft_time: Some(Duration::from_secs(1)),
-        ..Limits::default()
+        unclear_time: None,
     };
-    // Without the rule `limits_of` gives the search no soft time.
-    let used = |game: &Game, color: Color, keep: bool| {
-        let soft_time = limits.soft_time.filter(|_| keep);
-        seconds_used(
-            game,
-            color,
-            Limits {
-                soft_time,
-                ..limits
-            },
-        )
-    };
+    let used =
+        |game: &Game, color: Color, keep: bool| seconds_used(game, color, limits_of(&budget, keep));
     // White's answer to Black's tengen comes in symmetric sets of four or
     // eight equal moves, so the runner-up stays close to the best: the search
     // goes on past the soft time.
