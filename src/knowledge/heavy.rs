@@ -12,15 +12,31 @@
 //! 2. Two-liberty fights (with probability `two_liberty_prob`): atari the last
 //!    stone's chain when it has two liberties and could not simply run away,
 //!    or give our chains next to it that it left with two liberties a third.
-//! 3. Shapes (with probability `pattern_prob`): the empty points around the last
+//! 3. Nakade (with probability `nakade_prob`, Pachi's `nakaderate`): the
+//!    vital point of a small eye space next to the last stone, one that lives
+//!    or dies by that point ([`nakade_point`]). At 0 no number is drawn for
+//!    it, so the other steps' random sequence is the same as without it.
+//! 4. Shapes (with probability `pattern_prob`): the empty points around the last
 //!    stone that match a 3x3 pattern ([`super::patterns`]), at random; with
 //!    `heavy_pattern_either_color` (the default) the opponent's shapes too,
 //!    since their cutting point is where the mover connects; with
 //!    `heavy_pattern_own_last`, around the mover's own previous stone too.
-//! 4. Otherwise a uniformly random legal move that fills
+//! 5. Otherwise a uniformly random legal move that fills
 //!    no own true eye and puts no chain of `self_atari_stones` or more stones
 //!    into atari (a single stone's self-atari, a throw-in or a nakade, is
-//!    refused only with probability `single_self_atari_reject`).
+//!    refused only with probability `single_self_atari_reject`). With
+//!    `heavy_throw_in`, a nakade throw-in of up to six stones passes too
+//!    ([`is_nakade_throw_in`]): refusing it, the playouts never fill a
+//!    square four, and a group whose only eye space holds the opponent's
+//!    stones lives in all of them.
+//!
+//! With `heavy_self_atari_judge` above 0, the self-ataris of steps 1, 2, 4
+//! (shapes) and 5 are judged instead, as Pachi's moggy does:
+//! with that probability by [`is_bad_self_atari`] (nakade, throw-ins and
+//! snapbacks pass, the rest is refused), otherwise by
+//! [`is_really_bad_self_atari`] (only losing three or more stones for
+//! nothing is refused). At 0 the judgement is never called and no random
+//! number is drawn for it, so the playouts are the same as without it.
 //!
 //! Every choice is legal on the board (simple ko, no suicide). The tactics it
 //! reads are [`crate::tactics`], which the tree's priors share.
@@ -30,7 +46,8 @@ use crate::board::{Board, Color, Point};
 use crate::playout::{Context, PlayoutPolicy};
 use crate::rng::FastRng;
 use crate::tactics::{
-    NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari, neighbourhood,
+    NAKADE_THROW_IN_STONES, NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari,
+    is_bad_self_atari, is_nakade_throw_in, is_really_bad_self_atari, nakade_point, neighbourhood,
     tactical_moves, two_liberty_moves,
 };
 
@@ -42,11 +59,14 @@ pub(crate) struct HeavyParams {
     pub(crate) ko_fight_prob: f64,
     pub(crate) tactics_prob: f64,
     pub(crate) two_liberty_prob: f64,
+    pub(crate) nakade_prob: f64,
     pub(crate) pattern_prob: f64,
     pub(crate) pattern_either_color: bool,
     pub(crate) pattern_own_last: bool,
     pub(crate) self_atari_stones: u32,
     pub(crate) single_self_atari_reject: f64,
+    pub(crate) self_atari_judge: f64,
+    pub(crate) throw_in: bool,
     pub(crate) ladder_check: bool,
 }
 
@@ -57,10 +77,16 @@ pub(crate) struct HeavyPolicy {
     ko_fight: u64,
     tactics: u64,
     two_libs: u64,
+    nakade: u64,
     pattern: u64,
     single_self_atari_reject: u64,
     self_atari_stones: usize,
+    /// Probability of the strict self-atari judgement; 0: the judgement is
+    /// off and the two fields above decide.
+    self_atari_judge: u64,
     ladder_check: bool,
+    /// Step 5's nakade throw-ins of up to six stones pass the self-atari rule.
+    throw_in: bool,
     /// Shapes count for either player ([`PatternTable::is_shape`]).
     pattern_either_color: bool,
     /// The shape step also looks around the mover's own previous stone.
@@ -79,10 +105,13 @@ impl HeavyPolicy {
             ko_fight: probability(t.ko_fight_prob),
             tactics: probability(t.tactics_prob),
             two_libs: probability(t.two_liberty_prob),
+            nakade: probability(t.nakade_prob),
             pattern: probability(t.pattern_prob),
             single_self_atari_reject: probability(t.single_self_atari_reject),
             self_atari_stones: t.self_atari_stones as usize,
+            self_atari_judge: probability(t.self_atari_judge),
             ladder_check: t.ladder_check,
+            throw_in: t.throw_in,
             pattern_either_color: t.pattern_either_color,
             pattern_own_last: t.pattern_own_last,
         }
@@ -94,7 +123,8 @@ impl HeavyPolicy {
     }
 
     /// A random legal point of `cands` that is not a self-atari of
-    /// `self_atari_stones` or more stones (any self-atari when `strict`).
+    /// `self_atari_stones` or more stones (any self-atari when `strict`);
+    /// with the judgement on, no self-atari it refuses.
     #[inline(always)]
     fn pick<const N: usize>(
         &self,
@@ -115,13 +145,32 @@ impl HeavyPolicy {
             }
             if board.is_legal(color, p) {
                 let after = after_play(board, color, p);
-                if !after.is_self_atari() || (!strict && after.stones < self.self_atari_stones) {
+                let ok = if !after.is_self_atari() {
+                    true
+                } else if self.self_atari_judge == 0 {
+                    !strict && after.stones < self.self_atari_stones
+                } else {
+                    !self.refuses_self_atari(board, color, p, rng)
+                };
+                if ok {
                     return Some(p);
                 }
             }
             cands.remove_at(i);
         }
         None
+    }
+
+    /// Whether the judgement refuses the self-atari of `color` at `p`: the
+    /// strict test with probability `self_atari_judge`, else the lenient one
+    /// (Pachi's moggy `selfatarirate`).
+    #[cold]
+    fn refuses_self_atari(&self, board: &Board, color: Color, p: Point, rng: &mut FastRng) -> bool {
+        if Self::chance(rng, self.self_atari_judge) {
+            is_bad_self_atari(board, color, p)
+        } else {
+            is_really_bad_self_atari(board, color, p)
+        }
     }
 
     /// Random move of step 4.
@@ -140,9 +189,17 @@ impl HeavyPolicy {
                 true
             } else {
                 let after = after_play(board, color, p);
-                !after.is_self_atari()
-                    || (after.stones < self.self_atari_stones
+                if !after.is_self_atari() {
+                    true
+                } else if self.self_atari_judge == 0 {
+                    (after.stones < self.self_atari_stones
                         && !Self::chance(rng, self.single_self_atari_reject))
+                        || (self.throw_in
+                            && after.stones > 1
+                            && is_nakade_throw_in(board, color, p, NAKADE_THROW_IN_STONES))
+                } else {
+                    !self.refuses_self_atari(board, color, p, rng)
+                }
             };
             if ok {
                 return Some(p);
@@ -191,7 +248,7 @@ impl HeavyPolicy {
         }
     }
 
-    /// Steps 1 to 3; `own_last` is the mover's previous stone, for the shapes.
+    /// Steps 1 to 4; `own_last` is the mover's previous stone, for the shapes.
     #[inline]
     fn local(
         &self,
@@ -210,6 +267,13 @@ impl HeavyPolicy {
             if let Some(p) = self.pick(board, color, &mut cands, true, rng) {
                 return Some(p);
             }
+        }
+        if self.nakade > 0
+            && Self::chance(rng, self.nakade)
+            && let Some(p) = nakade_point(board, last)
+            && board.is_legal(color, p)
+        {
+            return Some(p);
         }
         if Self::chance(rng, self.pattern) {
             let mut cands = PointSet::<16>::default();
@@ -233,7 +297,7 @@ impl HeavyPolicy {
 
 impl HeavyPolicy {
     /// The choice after the opponent's `last` and the mover's `own_last`:
-    /// steps 1 to 3 around them, else step 4.
+    /// steps 1 to 4 around them, else step 5.
     #[inline]
     fn choose_after(
         &self,

@@ -629,6 +629,17 @@ static TABLE: &[Param] = &[
                without the fights; off there until a 19x19 match shows they help.",
     },
     Param {
+        name: "heavy_nakade_prob",
+        scope: Scope::All,
+        default: "0",
+        slot: |p| Slot::Weight(&mut p.playout.nakade_prob, 0.0, 1.0),
+        doc: "Playout policy: probability of playing the vital point of a small eye \
+               space next to the opponent's last stone (`tactics::nakade_point`), \
+               after the two-liberty fights and before the shapes (Pachi's moggy \
+               `nakaderate`, 0.8 there). Off until a match decides. Evidence: \
+               docs/strength-log.md, under this name.",
+    },
+    Param {
         name: "heavy_pattern_prob",
         scope: Scope::All,
         default: "1",
@@ -700,6 +711,34 @@ static TABLE: &[Param] = &[
         doc: "Playout policy: probability of refusing a random single-stone \
                self-atari (a throw-in or a nakade is often right, so not always). \
                Evidence: docs/strength-log.md, under this name.",
+    },
+    Param {
+        name: "heavy_self_atari_judge",
+        scope: Scope::All,
+        default: "0",
+        slot: |p| Slot::Weight(&mut p.playout.self_atari_judge, 0.0, 1.0),
+        doc: "Playout policy: 0 (off) refuses self-ataris by size as the two rows \
+               above say. Above 0, a self-atari the playout would play (a random \
+               move, a tactical answer or a shape) is judged instead, as Pachi's \
+               moggy does (`selfatarirate`, 0.6 there): with this probability by \
+               the strict test (refused unless it captures, is a nakade leaving \
+               a dead eye space, a throw-in on the opponent's last-but-one \
+               liberty or into a false eye, or sets up a snapback), otherwise by \
+               the lenient one (refused only when it loses three or more stones \
+               that are no such nakade); the two rows above are then unused.",
+    },
+    Param {
+        name: "heavy_throw_in",
+        scope: Scope::All,
+        default: "0",
+        slot: |p| Slot::Switch(&mut p.playout.throw_in),
+        doc: "Playout policy: a random move may leave a chain of up to six stones \
+               in atari when it is a nakade throw-in (`tactics::is_nakade_throw_in`: \
+               its last liberty is also the last of the enclosing chain, and the \
+               shape its capture empties dies), so a group whose only eye space \
+               holds the opponent's stones is not taken for alive or in seki. \
+               Unused while `heavy_self_atari_judge` is above 0. Evidence: \
+               docs/strength-log.md, under this name.",
     },
     Param {
         name: "heavy_ladder_check",

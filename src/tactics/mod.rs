@@ -1,5 +1,6 @@
 //! Tactics: what the board alone says about liberties, captures, ladders,
-//! two-liberty fights, nakade and self-atari.
+//! two-liberty fights, nakade and self-atari (plain, and which ones a playout
+//! should refuse).
 //!
 //! One library at the bottom, shared by the playout policies, the tree's
 //! priors, the move ratings and the scoring playouts (as Pachi's `tactics/{1lib,2lib,ladder,nakade,selfatari}.c` sit
@@ -10,6 +11,7 @@
 //! exist; the candidate sets are filled in a fixed order, so a seeded caller
 //! stays deterministic.
 
+mod bad_selfatari;
 mod ladder;
 mod liberties;
 mod nakade;
@@ -18,11 +20,14 @@ mod points;
 mod selfatari;
 mod two_lib;
 
+pub(crate) use bad_selfatari::{is_bad_self_atari, is_really_bad_self_atari};
 pub use ladder::LadderStack;
 pub(crate) use ladder::{LadderReader, NoLadders, ThreadLadders};
 pub(crate) use liberties::add_liberties;
 pub(crate) use liberties::{after_play, after_play_without, atari_liberty, two_liberties};
-pub(crate) use nakade::{NAKADE_THROW_IN_STONES, is_nakade_throw_in, nakade_point};
+pub(crate) use nakade::{
+    NAKADE_THROW_IN_STONES, is_dead_eye_shape, is_nakade_throw_in, nakade_point,
+};
 pub(crate) use one_lib::{escape_moves, tactical_moves};
 pub(crate) use points::{PointSet, neighbourhood};
 pub(crate) use selfatari::clearly_no_self_atari;

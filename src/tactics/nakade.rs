@@ -60,6 +60,29 @@ pub(crate) fn nakade_point(board: &Board, last: Point) -> Option<Point> {
     None
 }
 
+/// Whether `region` (3 to 6 points, or fewer) makes a dead eye space when
+/// the attacker moves first: three points or fewer, the square four (dead
+/// whoever moves), or a shape with a single vital point that
+/// [`nakade_point`] would take. The region's points need not be empty: the
+/// self-atari judgement asks it of the stones the opponent would capture.
+pub(crate) fn is_dead_eye_shape(board: &Board, region: &[Point]) -> bool {
+    if region.len() <= 3 {
+        return true;
+    }
+    let edges = region
+        .iter()
+        .map(|&p| {
+            board
+                .neighbours(p)
+                .iter()
+                .filter(|q| region.contains(q))
+                .count()
+        })
+        .sum::<usize>()
+        / 2;
+    (region.len() == 4 && edges == 4) || vital_point(board, region).is_some()
+}
+
 /// See [`nakade_point`]: `region` is an enclosed empty region of 3 to 6 points.
 fn vital_point(board: &Board, region: &[Point]) -> Option<Point> {
     let mut best = Point::NONE;

@@ -12,12 +12,23 @@ fn base() -> HeavyParams {
         ko_fight_prob: 0.4,
         tactics_prob: 1.0,
         two_liberty_prob: 0.25,
+        nakade_prob: 0.0,
         pattern_prob: 1.0,
         pattern_either_color: true,
         pattern_own_last: true,
         self_atari_stones: 2,
         single_self_atari_reject: 0.5,
+        self_atari_judge: 0.0,
+        throw_in: false,
         ladder_check: true,
+    }
+}
+
+/// [`base`] with the self-atari judgement at `judge`.
+fn judged(judge: f64) -> HeavyParams {
+    HeavyParams {
+        self_atari_judge: judge,
+        ..base()
     }
 }
 
@@ -80,6 +91,62 @@ fn saves_a_chain_by_capturing_an_attacker_or_extending() {
 }
 
 #[test]
+fn the_nakade_step_takes_the_vital_point_of_the_eye_space_the_last_stone_closed() {
+    // White's D1 closes a straight three (A1 B1 C1) in the corner: Black's
+    // B1 leaves it one eye. Nothing else is urgent, so without the step Black
+    // plays around the board.
+    let board = board_from(&[".....", ".....", ".....", "OOOO.", "...O."]);
+    let (b1, d1) = (at(&board, "B1"), at(&board, "D1"));
+    let picks = |nakade_prob: f64| {
+        let p = HeavyPolicy::new(&HeavyParams {
+            nakade_prob,
+            ..base()
+        });
+        let mut rng = FastRng::new(7);
+        let mut out = Vec::new();
+        for _ in 0..100 {
+            let mut b = board.clone();
+            if let Some(q) = p.choose_after(&mut b, Color::Black, d1, Point::NONE, &mut rng)
+                && !out.contains(&q)
+            {
+                out.push(q);
+            }
+        }
+        out
+    };
+    assert_eq!(picks(1.0), vec![b1]);
+    assert!(picks(0.0).len() > 3, "{:?}", picks(0.0));
+}
+
+#[test]
+fn a_nakade_throw_in_is_played_only_with_the_option() {
+    // White's A3 B3 C3 C2 C1 has only B1 and B2 left, both inside its square
+    // four, where Black's A1 A2 sit. Either throw-in leaves three black
+    // stones in atari and White with the same last liberty; once White
+    // captures, the square four is dead. Black's other points are eyes.
+    let board = board_from(&[".X.X.", "XXXXX", "OOOXX", "X.OX.", "X.OXX"]);
+    let (b1, b2) = (at(&board, "B1"), at(&board, "B2"));
+    let picks = |throw_in: bool| {
+        let p = HeavyPolicy::new(&HeavyParams { throw_in, ..base() });
+        let mut rng = FastRng::new(9);
+        let mut out = Vec::new();
+        for _ in 0..100 {
+            let mut b = board.clone();
+            let q = p.choose_after(&mut b, Color::Black, Point::NONE, Point::NONE, &mut rng);
+            if !out.contains(&q) {
+                out.push(q);
+            }
+        }
+        out.sort();
+        out
+    };
+    assert_eq!(picks(false), vec![None]);
+    let mut both = vec![Some(b1), Some(b2)];
+    both.sort();
+    assert_eq!(picks(true), both);
+}
+
+#[test]
 fn avoids_self_atari_of_a_big_group() {
     // Black's A2-B2-C2-C1 has two liberties, A1 and B1; playing either
     // leaves five stones in atari. The policy never does.
@@ -95,6 +162,38 @@ fn avoids_self_atari_of_a_big_group() {
         assert_ne!(q, Some(at(&board, "B1")));
         assert_ne!(q, Some(at(&board, "A1")));
     }
+}
+
+#[test]
+fn a_killing_nakade_is_played_only_with_the_self_atari_judgement_on() {
+    // Black's A1 B1 C1 sit in White's bulky five; Black's only legal moves
+    // are A2 and B2 (A5 is suicide). B2 makes the pyramid four with its last
+    // liberty A2 inside: once White captures, Black's B1 kills. A2 makes the
+    // bent four, which lives. Both are four-stone self-ataris.
+    let board = board_from(&[".OOOO", "OOOOO", "OOOOO", "..OOO", "XXXOO"]);
+    let (a2, b2) = (at(&board, "A2"), at(&board, "B2"));
+    assert_eq!(after_play(&board, Color::Black, b2).stones, 4);
+    assert!(after_play(&board, Color::Black, b2).is_self_atari());
+    let picks = |judge: f64| {
+        let p = HeavyPolicy::new(&judged(judge));
+        let mut rng = FastRng::new(3);
+        let mut out = Vec::new();
+        for _ in 0..100 {
+            let mut b = board.clone();
+            let q = p.choose_after(&mut b, Color::Black, Point::NONE, Point::NONE, &mut rng);
+            if !out.contains(&q) {
+                out.push(q);
+            }
+        }
+        out
+    };
+    // Off: every self-atari of two or more stones is refused, so Black
+    // passes.
+    assert_eq!(picks(0.0), vec![None]);
+    // On, whichever test is drawn: the nakade and never the bent four.
+    assert_eq!(picks(1.0), vec![Some(b2)]);
+    assert_eq!(picks(0.6), vec![Some(b2)]);
+    assert!(!picks(0.6).contains(&Some(a2)));
 }
 
 #[test]
@@ -228,8 +327,12 @@ fn the_ko_fight_step_retakes_the_ko_it_is_offered_when_on_and_legal() {
 #[test]
 fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
     let mut rng = FastRng::new(3);
-    for size in [5, 7, 9, 13, 19] {
-        let p = HeavyPolicy::new(&base());
+    // Off, Pachi's mix, and the strict judgement alone.
+    for (size, judge) in [5, 7, 9, 13, 19]
+        .into_iter()
+        .flat_map(|size| [0.0, 0.6, 1.0].map(|j| (size, j)))
+    {
+        let p = HeavyPolicy::new(&judged(judge));
         for _ in 0..20 {
             let mut board = Board::new(size);
             board.set_allow_suicide(false);
@@ -264,4 +367,52 @@ fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
         );
         assert!(r.score.abs() <= (size * size) as i32);
     }
+}
+
+/// How often White's top-right group (H8) is still on the board at the end
+/// of `n` playouts after White's E9, with `params`; Black to move.
+fn bent_three_survivals(params: HeavyParams, n: usize) -> usize {
+    // From pachi9-10k-control5/part-0-22.sgf: move 40, then J5 G9 J9 E9.
+    // Black J9 sits on the vital point of White's corner eye space (H9, J8,
+    // J9); with the outside liberties gone, Black kills by throwing in at H9
+    // or J8, a two-stone self-atari.
+    let board = board_from(&[
+        "....O.O.X",
+        "....OXOO.",
+        "..XXXXXOO",
+        ".X.OO.XOX",
+        ".OX..OXXX",
+        ".OX.OX...",
+        ".XOXOXXO.",
+        ".XOO.OXO.",
+        "......O..",
+    ]);
+    let p = HeavyPolicy::new(&params);
+    let mut rng = FastRng::new(11);
+    let h8 = at(&board, "H8");
+    let mut alive = 0;
+    for _ in 0..n {
+        let mut b = board.clone();
+        b.set_allow_suicide(false);
+        let mut start = Start::new(Color::Black);
+        start.last = at(&board, "E9");
+        start.before = at(&board, "J9");
+        Playout::new(&p, crate::playout::cap(9)).play(&mut b, start, &mut rng, |_, _| {});
+        if b.stone(h8) == Some(Color::White) {
+            alive += 1;
+        }
+    }
+    alive
+}
+
+#[test]
+fn the_self_atari_judgement_lets_the_playouts_kill_a_bent_three() {
+    // Refusing every two-stone self-atari, neither side ever fills the two
+    // shared liberties, so the dead group lives in every playout (a seki
+    // that is not one); the judgement lets Black's throw-in through.
+    let n = 1000;
+    let off = bent_three_survivals(base(), n);
+    let on = bent_three_survivals(judged(0.6), n);
+    assert!(off >= n * 9 / 10, "{off}");
+    assert!(on <= n / 4, "{on}");
 }

@@ -52,7 +52,7 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 7] = [
+const NEW_NAMES: [&str; 9] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",
@@ -60,6 +60,8 @@ const NEW_NAMES: [&str; 7] = [
     "rave_prior_real_only_large",
     "opening_book",
     "time_keep_for_unclear",
+    "heavy_self_atari_judge",
+    "heavy_throw_in",
 ];
 
 #[test]
@@ -91,6 +93,8 @@ fn values_are_checked_by_their_type_and_a_refused_one_changes_nothing() {
         ("heavy_self_atari_stones", "0"),
         ("heavy_tactics_prob", "1.5"),
         ("heavy_tactics_prob", "-0.1"),
+        ("heavy_self_atari_judge", "2"),
+        ("heavy_self_atari_judge", "-0.5"),
         ("prior_even", "-5"),
         ("rave_equiv", "inf"),
         ("rave_equiv", "NaN"),
