@@ -29,7 +29,8 @@ gnugo=/usr/games/gnugo
 [ -x "$gnugo" ] || gnugo=$(command -v gnugo || true)
 
 # Combined tally of gogui-twogtp tables: the referee's result (RES_R), else the
-# engines' when they agree; B = first engine won, W = lost, 0 = draw.
+# engines' when they agree; B = first engine won, W = lost, 0 = draw. Also
+# each engine's wall seconds a move (TIME_B is koban's, TIME_W the opponent's).
 summary() {
     awk -F'\t' '
         /^#/ || NF < 12 { next }
@@ -42,6 +43,7 @@ summary() {
             else if (r ~ /^0/) d++
             else u++
             if ($12 == 1) e++
+            moves += $7; tk += $8; to += $9
         }
         END {
             dec = w + l + d
@@ -52,6 +54,10 @@ summary() {
             lo = c - h; if (lo < 0) lo = 0; hi = c + h; if (hi > 1) hi = 1
             printf "games %d: %d wins, %d losses, %d draws, %d unknown, %d with errors; win rate %.1f%% (95%% Wilson %.1f%% to %.1f%%)\n",
                 n, w, l, d, u, e + 0, 100 * p, 100 * lo, 100 * hi
+            # Each engine plays half the moves; timed runs name both figures.
+            if (moves > 0)
+                printf "  seconds a move: koban %.2f, opponent %.2f (%d moves)\n",
+                    tk / (moves / 2), to / (moves / 2), moves
         }' "$@"
     # A sequential test's verdict, LLR and bounds, from each table's header.
     grep -h '^# SPRT' "$@" | sed 's/^# /  /' || true

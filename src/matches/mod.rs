@@ -77,7 +77,7 @@ fn wilson_interval(successes: f64, n: f64, z: f64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-/// Win/loss tally of the first engine.
+/// Win/loss tally of the first engine, and both engines' thinking time.
 #[derive(Default, Debug, Clone, PartialEq)]
 struct Tally {
     wins: usize,
@@ -85,11 +85,24 @@ struct Tally {
     draws: usize,
     unknown: usize,
     errors: usize,
+    /// Moves of the counted games, both colours.
+    moves: usize,
+    /// Wall seconds the first and the second engine spent on them.
+    seconds: [f64; 2],
 }
 
 impl Tally {
     pub(crate) fn add(&mut self, outcome: &runner::Outcome) {
         self.count(outcome.first_engine_points(), outcome.row.error);
+        self.time(&outcome.row);
+    }
+
+    /// Adds a game's moves and the engines' seconds (the table's LEN,
+    /// TIME_B and TIME_W).
+    fn time(&mut self, row: &table::Row) {
+        self.moves += row.length;
+        self.seconds[0] += row.time_black;
+        self.seconds[1] += row.time_white;
     }
 
     fn count(&mut self, points: Option<f64>, error: bool) {
@@ -121,6 +134,16 @@ impl Tally {
                 table::first_engine_points(&referee, &black, &white),
                 get("ERR")? != "0",
             );
+            // A table that lacks a figure or has a bad one still tallies;
+            // its times are then left out whole.
+            let number = |name: &str| get(name).ok().and_then(|v| v.parse::<f64>().ok());
+            if let (Some(length), Some(first), Some(second)) =
+                (number("LEN"), number("TIME_B"), number("TIME_W"))
+            {
+                tally.moves += length as usize;
+                tally.seconds[0] += first;
+                tally.seconds[1] += second;
+            }
         }
         Ok(tally)
     }
@@ -143,6 +166,20 @@ impl Tally {
                 self.unknown
             ),
         }
+    }
+
+    /// Each engine's wall seconds a move, taking it to have played half of
+    /// every game's moves: what a timed run must state for both engines.
+    fn describe_time(&self, first: &str, second: &str) -> Option<String> {
+        (self.moves > 0).then(|| {
+            let half = self.moves as f64 / 2.0;
+            format!(
+                "seconds a move: {first} {:.2}, {second} {:.2} ({} moves)",
+                self.seconds[0] / half,
+                self.seconds[1] / half,
+                self.moves
+            )
+        })
     }
 
     fn decided(&self) -> usize {
@@ -244,6 +281,9 @@ fn summary(file: &str) -> u8 {
                 tally.decided() + tally.unknown
             );
             println!("{}", tally.describe(&first));
+            if let Some(time) = tally.describe_time(&first, &second) {
+                println!("{time}");
+            }
             println!("games with errors: {}", tally.errors);
             if let Some(sprt) = sprt {
                 println!("{sprt}");
@@ -275,6 +315,7 @@ fn run(options: options::Options, continued: Option<Continued>) -> Result<(), Ma
         let points =
             table::first_engine_points(&row.result_referee, &row.result_black, &row.result_white);
         tally.count(points, row.error);
+        tally.time(row);
         if let Some(t) = test.as_mut() {
             t.tally.add(points);
         }
@@ -338,6 +379,9 @@ fn run(options: options::Options, continued: Option<Continued>) -> Result<(), Ma
         first, m.players[1].label, o.size, o.size, o.komi, o.rules_name
     );
     println!("{}", tally.describe(&first));
+    if let Some(time) = tally.describe_time(&first, &m.players[1].label) {
+        println!("{time}");
+    }
     println!("games with errors: {}", tally.errors);
     if let Some(t) = &test {
         match decided {
@@ -426,8 +470,8 @@ mod tests {
     #[test]
     fn tallies_tables_by_referee_then_agreement() {
         let text = "# BlackLabel: a\n#\n#GAME\tRES_B\tRES_W\tRES_R\tALT\tDUP\tLEN\tTIME_B\tTIME_W\tCPU_B\tCPU_W\tERR\tERR_MSG\n\
-            0\tW+3\tW+5\tB+1\t0\t-\t9\t0\t0\t0\t0\t0\t\n\
-            1\tW+R\tW+R\t?\t1\t-\t9\t0\t0\t0\t0\t0\t\n\
+            0\tW+3\tW+5\tB+1\t0\t-\t9\t4.5\t9\t0\t0\t0\t\n\
+            1\tW+R\tW+R\t?\t1\t-\t11\t5.5\t11.5\t0\t0\t0\t\n\
             2\tB+2\tW+2\t?\t0\t-\t9\t0\t0\t0\t0\t0\t\n\
             3\t0\t0\t?\t1\t-\t9\t0\t0\t0\t0\t1\tmove limit exceeded\n";
         let t = Tally::from_table(text).unwrap();
@@ -438,10 +482,18 @@ mod tests {
                 losses: 1,
                 draws: 1,
                 unknown: 1,
-                errors: 1
+                errors: 1,
+                moves: 38,
+                seconds: [10.0, 20.5],
             }
         );
         assert!(t.describe("a").contains("win rate 50.0%"));
+        // 38 moves, 19 each: 10 / 19 and 20.5 / 19 seconds.
+        assert_eq!(
+            t.describe_time("a", "b").as_deref(),
+            Some("seconds a move: a 0.53, b 1.08 (38 moves)")
+        );
+        assert_eq!(Tally::default().describe_time("a", "b"), None);
         assert!(Tally::from_table("junk").is_err());
     }
 }
