@@ -18,7 +18,8 @@
 //! book, the game record) and of the parameters passed in; nothing here
 //! knows the search, its tree or its parameter table, which fills each
 //! component's parameter struct ([`heavy::HeavyParams`]) for one board
-//! size. Boards of [`LARGE_BOARD`] and up use the large-board tables.
+//! size. Boards of [`LARGE_BOARD`] and up use the large-board tables, those
+//! of [`BOARD_19_FROM`] and up the 19x19 ones.
 
 pub mod book;
 pub(crate) mod heavy;
@@ -30,11 +31,15 @@ pub(crate) mod table_error;
 pub use table_error::{TableError, TableReason};
 
 /// Boards this size and up take a large-board ratings table (the 13x13 one
-/// up to 15x15, the 19x19 one above: `Ratings::for_size`) and the
-/// large-board values of the search's parameters that have two (the `_large`
-/// names): the small-board values were measured on 9x9 and are not known to
-/// carry over.
+/// up to 15x15, the 19x19 one from [`BOARD_19_FROM`]: `Ratings::for_size`)
+/// and the search's parameters for large boards where a parameter has them.
 pub(crate) const LARGE_BOARD: usize = 13;
+
+/// Boards this size and up are played as 19x19: the 19x19 ratings table, and
+/// the values of the search's parameters measured on 19x19 where they differ
+/// from 13x13's (a 15x15 board is nearer 13x13 than 19x19 in how much of it
+/// is edge).
+pub(crate) const BOARD_19_FROM: usize = 16;
 
 #[cfg(test)]
 pub(crate) mod testutil {

@@ -27,10 +27,10 @@
 pub(crate) mod shape;
 pub mod spatial;
 
-use super::LARGE_BOARD;
 use super::patterns::{code, swap_colors};
 use super::symmetry::canonical_ring_code;
 use super::table_error::{TableError, TableReason};
+use super::{BOARD_19_FROM, LARGE_BOARD};
 use crate::board::{Board, Color, MAX_POINTS, Point};
 use crate::tactics::{
     LadderStack, PointSet, after_play, atari_liberty, liberty_gaining_moves, two_liberties,
@@ -44,11 +44,6 @@ use std::sync::OnceLock;
 const TRAINED: &str = include_str!("ratings/ratings9.txt");
 const TRAINED_13: &str = include_str!("ratings/ratings13.txt");
 const TRAINED_LARGE: &str = include_str!("ratings/ratings19.txt");
-
-/// Boards this size and up take the 19x19 table; from `LARGE_BOARD` to here
-/// the 13x13 one (a 15x15 board is nearer 13x13 than 19x19 in how much of
-/// it is edge).
-const TABLE_19_FROM: usize = 16;
 
 /// The feature groups; a move has at most one level in each.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -489,7 +484,7 @@ impl Ratings {
         Ratings::compiled(&TABLE, TRAINED_13, "ratings13.txt")
     }
 
-    /// The compiled-in table of boards of `TABLE_19_FROM` and up, learned
+    /// The compiled-in table of boards of `BOARD_19_FROM` and up, learned
     /// from 19x19 games.
     fn learned_large() -> &'static Ratings {
         static TABLE: OnceLock<Ratings> = OnceLock::new();
@@ -498,7 +493,7 @@ impl Ratings {
 
     /// The compiled-in table of a board of `size`.
     pub(crate) fn for_size(size: usize) -> &'static Ratings {
-        if size >= TABLE_19_FROM {
+        if size >= BOARD_19_FROM {
             Ratings::learned_large()
         } else if size >= LARGE_BOARD {
             Ratings::learned_13()

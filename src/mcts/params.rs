@@ -6,8 +6,8 @@
 //! measurements are in `docs/strength-log.md`. The fixed constants of the
 //! tree's memory, pondering, the clock and resigning are in `fixed`.
 
-use crate::knowledge::LARGE_BOARD;
 use crate::knowledge::heavy::HeavyParams;
+use crate::knowledge::{BOARD_19_FROM, LARGE_BOARD};
 
 /// Visits a leaf needs before it is expanded: `expand_visits` ([`TABLE`]),
 /// or one per `EXPAND_AREA_PER_VISIT` points of board area if that is more (a
@@ -74,7 +74,10 @@ enum Slot<'a> {
     Weight(&'a mut f64, f64, f64),
 }
 
-/// Which board sizes a parameter's value is for.
+/// Which board sizes a parameter's value is for. The sizes fall in three
+/// bands: small (below [`LARGE_BOARD`]), 13x13 (to 15x15) and 19x19 (from
+/// [`BOARD_19_FROM`]); a parameter with two values has a twin row, whose name
+/// ends in `_large`, for the larger sizes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Scope {
     /// Every size.
@@ -84,6 +87,35 @@ enum Scope {
     /// [`LARGE_BOARD`] and up (the `_large` name, or a parameter only large
     /// boards use).
     Large,
+    /// Below [`BOARD_19_FROM`]: small boards and 13x13, where 13x13's own
+    /// matches found the small-board value better (the name without `_large`).
+    UpTo13,
+    /// [`BOARD_19_FROM`] and up (the `_large` name).
+    Nineteen,
+}
+
+impl Scope {
+    /// Whether the value is for the small, the 13x13 and the 19x19 band.
+    fn bands(self) -> [bool; 3] {
+        match self {
+            Scope::All => [true, true, true],
+            Scope::Small => [true, false, false],
+            Scope::Large => [false, true, true],
+            Scope::UpTo13 => [true, true, false],
+            Scope::Nineteen => [false, false, true],
+        }
+    }
+
+    /// The sizes, as `koban params` lists them.
+    fn sizes(self) -> &'static str {
+        match self {
+            Scope::All => "every board size",
+            Scope::Small => "boards up to 11x11",
+            Scope::Large => "13x13 and up",
+            Scope::UpTo13 => "boards up to 15x15",
+            Scope::Nineteen => "16x16 and up",
+        }
+    }
 }
 
 /// One row of [`TABLE`].
@@ -215,19 +247,19 @@ impl Param {
     }
 }
 
-/// The parameters as set: `TABLE`'s defaults and any `--param`, for small
-/// and for large boards. Components read them through `Tunables::for_board`.
+/// The parameters as set: `TABLE`'s defaults and any `--param`, for each
+/// band of board sizes ([`Scope`]). Components read them through
+/// `Tunables::for_board`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tunables {
-    small: BoardParams,
-    large: BoardParams,
+    /// Small boards, 13x13 (to 15x15), 19x19 (from 16x16).
+    bands: [BoardParams; 3],
 }
 
 impl Default for Tunables {
     fn default() -> Tunables {
         let mut t = Tunables {
-            small: BoardParams::default(),
-            large: BoardParams::default(),
+            bands: Default::default(),
         };
         for param in TABLE {
             t.apply(param, param.default)
@@ -240,11 +272,14 @@ impl Default for Tunables {
 impl Tunables {
     /// The parameters for a `size` board.
     pub(crate) fn for_board(&self, size: usize) -> &BoardParams {
-        if size >= LARGE_BOARD {
-            &self.large
+        let band = if size >= BOARD_19_FROM {
+            2
+        } else if size >= LARGE_BOARD {
+            1
         } else {
-            &self.small
-        }
+            0
+        };
+        &self.bands[band]
     }
 
     /// Sets the parameter `name` from its text `value`, checked by its type.
@@ -275,16 +310,13 @@ impl Tunables {
 
     fn apply(&mut self, param: &Param, value: &str) -> Result<(), ParamError> {
         // Parse into a copy first: a refused value changes nothing.
-        let mut small = self.small.clone();
-        let mut large = self.large.clone();
-        if param.scope != Scope::Large {
-            param.set(&mut small, value)?;
+        let mut bands = self.bands.clone();
+        for (params, on) in bands.iter_mut().zip(param.scope.bands()) {
+            if on {
+                param.set(params, value)?;
+            }
         }
-        if param.scope != Scope::Small {
-            param.set(&mut large, value)?;
-        }
-        self.small = small;
-        self.large = large;
+        self.bands = bands;
         Ok(())
     }
 }
@@ -301,11 +333,7 @@ pub fn listing() -> String {
             Slot::Count(_, min, max) => format!("whole number, {min} to {max}"),
             Slot::Weight(_, min, max) => format!("number, {min} to {max}"),
         };
-        let sizes = match param.scope {
-            Scope::All => "every board size",
-            Scope::Small => "boards up to 11x11",
-            Scope::Large => "13x13 and up",
-        };
+        let sizes = param.scope.sizes();
         out.push_str(&format!(
             "{}={}  ({kind}; {sizes})\n",
             param.name, param.default
@@ -329,7 +357,9 @@ pub fn listing() -> String {
 
 /// Every tunable the matches adjust, each documented here and only here;
 /// `--param NAME=VALUE` sets one by this table, checked by its type. The
-/// `_large` rows are the values on boards of [`LARGE_BOARD`] and up.
+/// `_large` rows are the values for the larger sizes ([`Scope`]): from
+/// [`LARGE_BOARD`] where 13x13 and 19x19 share a value, from [`BOARD_19_FROM`]
+/// where 13x13 takes the small-board one.
 static TABLE: &[Param] = &[
     Param {
         name: "rave_equiv",
@@ -357,7 +387,7 @@ static TABLE: &[Param] = &[
     },
     Param {
         name: "rave_distance_weight",
-        scope: Scope::Small,
+        scope: Scope::UpTo13,
         default: "3",
         slot: |p| Slot::Count(&mut p.search.rave_distance_weight, 0, 100),
         doc: "Pachi's distance RAVE: an AMAF sample counts 1 + this many times the \
@@ -365,19 +395,19 @@ static TABLE: &[Param] = &[
                steps: with 3, plays in the first third after the node count 3, the \
                middle third 2, the rest 1), since a play made at once says more \
                about playing it now than one made late in the playout. 0: every \
-               sample counts 1. On boards up to 11x11. Evidence: \
+               sample counts 1. On boards up to 15x15. Evidence: \
                docs/strength-log.md, under this name.",
     },
     Param {
         name: "rave_distance_weight_large",
-        scope: Scope::Large,
+        scope: Scope::Nineteen,
         default: "0",
         slot: |p| Slot::Count(&mut p.search.rave_distance_weight, 0, 100),
-        doc: "The same on 13x13 and up.",
+        doc: "The same on 16x16 and up: off, as the 19x19 figures were measured.",
     },
     Param {
         name: "rave_prior_real_only",
-        scope: Scope::Small,
+        scope: Scope::UpTo13,
         default: "1",
         slot: |p| Slot::Switch(&mut p.search.rave_prior_real_only),
         doc: "1: the prior's virtual visits join a child's real statistics only, \
@@ -385,15 +415,15 @@ static TABLE: &[Param] = &[
                a strong prior holds until real visits outnumber it. 0: they join \
                both the real and the AMAF statistics and beta counts only real \
                visits, so the prior fades as AMAF samples pile up, long before the \
-               child has been visited much. On boards up to 11x11. Evidence: \
+               child has been visited much. On boards up to 15x15. Evidence: \
                docs/strength-log.md, under this name.",
     },
     Param {
         name: "rave_prior_real_only_large",
-        scope: Scope::Large,
+        scope: Scope::Nineteen,
         default: "0",
         slot: |p| Slot::Switch(&mut p.search.rave_prior_real_only),
-        doc: "The same on 13x13 and up, where 1 is untried (the 19x19 figures were \
+        doc: "The same on 16x16 and up, where 1 is untried (the 19x19 figures were \
                measured with 0).",
     },
     Param {
@@ -612,20 +642,20 @@ static TABLE: &[Param] = &[
     },
     Param {
         name: "heavy_two_liberty_prob",
-        scope: Scope::Small,
+        scope: Scope::UpTo13,
         default: "0.25",
         slot: |p| Slot::Weight(&mut p.playout.two_liberty_prob, 0.0, 1.0),
         doc: "Playout policy: probability of looking for two-liberty fights \
                (ataris and defences) around the opponent's last stone, on boards up \
-               to 11x11. It pays with `heavy_pattern_own_last` on. Evidence: \
+               to 15x15. It pays with `heavy_pattern_own_last` on. Evidence: \
                docs/strength-log.md, under this name.",
     },
     Param {
         name: "heavy_two_liberty_prob_large",
-        scope: Scope::Large,
+        scope: Scope::Nineteen,
         default: "0",
         slot: |p| Slot::Weight(&mut p.playout.two_liberty_prob, 0.0, 1.0),
-        doc: "The same on 13x13 and up, where the 19x19 figures were measured \
+        doc: "The same on 16x16 and up, where the 19x19 figures were measured \
                without the fights; off there until a 19x19 match shows they help.",
     },
     Param {
@@ -660,39 +690,39 @@ static TABLE: &[Param] = &[
     },
     Param {
         name: "heavy_pattern_own_last",
-        scope: Scope::Small,
+        scope: Scope::UpTo13,
         default: "1",
         slot: |p| Slot::Switch(&mut p.playout.pattern_own_last),
         doc: "Playout policy: 1 also looks for shapes around the mover's own \
                previous stone (Pachi's second pattern centre), 0 only around the \
-               opponent's last stone; on boards up to 11x11. It pays together with \
+               opponent's last stone; on boards up to 15x15. It pays together with \
                `heavy_two_liberty_prob`. Evidence: docs/strength-log.md, under this \
                name.",
     },
     Param {
         name: "heavy_pattern_own_last_large",
-        scope: Scope::Large,
+        scope: Scope::Nineteen,
         default: "0",
         slot: |p| Slot::Switch(&mut p.playout.pattern_own_last),
-        doc: "The same on 13x13 and up: off, as `heavy_two_liberty_prob_large`.",
+        doc: "The same on 16x16 and up: off, as `heavy_two_liberty_prob_large`.",
     },
     Param {
         name: "heavy_ko_fight_prob",
-        scope: Scope::Small,
+        scope: Scope::UpTo13,
         default: "0.4",
         slot: |p| Slot::Weight(&mut p.playout.ko_fight_prob, 0.0, 1.0),
         doc: "Playout policy: probability of retaking a ko the opponent took at \
                most three turns ago, once a threat and its answer have lifted the \
                ban (Pachi's moggy `korate`, 0.4 there), before any other step, on \
-               boards up to 11x11; 0: the playouts retake kos only by chance. \
+               boards up to 15x15; 0: the playouts retake kos only by chance. \
                Evidence: docs/strength-log.md, under this name.",
     },
     Param {
         name: "heavy_ko_fight_prob_large",
-        scope: Scope::Large,
+        scope: Scope::Nineteen,
         default: "0",
         slot: |p| Slot::Weight(&mut p.playout.ko_fight_prob, 0.0, 1.0),
-        doc: "The same on 13x13 and up, where the 19x19 figures were measured \
+        doc: "The same on 16x16 and up, where the 19x19 figures were measured \
                without the ko fights; off there until a 19x19 match shows they help.",
     },
     Param {

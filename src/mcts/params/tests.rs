@@ -137,7 +137,7 @@ fn values_are_checked_by_their_type_and_a_refused_one_changes_nothing() {
 }
 
 #[test]
-fn large_boards_take_the_large_values_and_the_rest_are_shared() {
+fn each_band_of_sizes_takes_its_own_values_and_the_rest_are_shared() {
     let t = Tunables::default();
     for size in [5, 9, 11] {
         let p = t.for_board(size);
@@ -146,12 +146,27 @@ fn large_boards_take_the_large_values_and_the_rest_are_shared() {
         assert_eq!(p.prior.lines, 0.0, "the line heuristic is for large boards");
         assert!(p.playout.pattern_own_last);
     }
-    for size in [13, 19] {
+    // 13x13 to 15x15 share the small boards' five measured values and the
+    // large boards' rest (the line heuristic).
+    for size in [13, 15] {
         let p = t.for_board(size);
-        assert_eq!(p.search.rave_distance_weight, 0);
+        assert_eq!(p.search.rave_distance_weight, 3);
+        assert!(p.search.rave_prior_real_only);
+        assert_eq!(p.playout.two_liberty_prob, 0.25);
+        assert_eq!(p.playout.ko_fight_prob, 0.4);
+        assert!(p.playout.pattern_own_last);
         assert_eq!(p.prior.ratings, 210.0);
         assert_eq!(p.prior.lines, 14.0);
+    }
+    for size in [16, 19, 25] {
+        let p = t.for_board(size);
+        assert_eq!(p.search.rave_distance_weight, 0);
+        assert!(!p.search.rave_prior_real_only);
+        assert_eq!(p.playout.two_liberty_prob, 0.0);
+        assert_eq!(p.playout.ko_fight_prob, 0.0);
         assert!(!p.playout.pattern_own_last);
+        assert_eq!(p.prior.ratings, 210.0);
+        assert_eq!(p.prior.lines, 14.0);
     }
     // A name without `_large` sets small boards only when it has a twin,
     // every size when it has none.
@@ -160,6 +175,7 @@ fn large_boards_take_the_large_values_and_the_rest_are_shared() {
         .with("heavy_tactics_prob", "0.5")
         .with("heavy_pattern_own_last_large", "1");
     assert_eq!(t.for_board(9).playout.two_liberty_prob, 0.5);
+    assert_eq!(t.for_board(13).playout.two_liberty_prob, 0.5);
     assert_eq!(t.for_board(19).playout.two_liberty_prob, 0.0);
     assert_eq!(t.for_board(19).playout.tactics_prob, 0.5);
     assert!(t.for_board(19).playout.pattern_own_last);
