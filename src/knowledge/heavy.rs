@@ -173,7 +173,7 @@ impl HeavyPolicy {
         }
     }
 
-    /// Random move of step 4.
+    /// Random move of step 5.
     #[inline]
     fn random_move(&self, board: &mut Board, color: Color, rng: &mut FastRng) -> Option<Point> {
         let mut n = board.empty_count();
