@@ -13,7 +13,7 @@
 //! neighbours, a capture, or two liberties through its own chains); they do
 //! not look at legality beyond calling a suicide bad.
 
-use super::{PointSet, is_dead_eye_shape, neighbourhood};
+use super::{PointSet, chain_next_to, is_dead_eye_shape, neighbourhood, opponent_chain_on};
 use crate::board::{Board, Cell, Color, Point};
 
 /// Largest chain the judgement ever lets go: a captured group of seven or
@@ -169,21 +169,7 @@ fn shares_the_last_liberty(board: &Board, color: Color, p: Point, lib: Point) ->
     let inside = board.neighbours(lib).into_iter().all(|q| {
         q == p || matches!(board.cell(q), Cell::Border) || board.stone(q) == Some(color.opponent())
     });
-    inside
-        && board.neighbours(p).into_iter().any(|q| {
-            board.stone(q) == Some(color.opponent())
-                && board.liberties(q) == 2
-                && touches_chain(board, lib, q)
-        })
-}
-
-/// Some neighbour of `lib` is a stone of the chain through `q`.
-fn touches_chain(board: &Board, lib: Point, q: Point) -> bool {
-    let head = board.chain_head(q);
-    board
-        .neighbours(lib)
-        .into_iter()
-        .any(|r| board.stone(r).is_some() && board.chain_head(r) == head)
+    inside && opponent_chain_on(board, color, p, lib)
 }
 
 /// A lone stone at `p` (liberty `lib`) that the opponent can only capture by
@@ -205,28 +191,14 @@ fn sets_up_snapback(board: &Board, color: Color, p: Point, lib: Point) -> bool {
                 opponent_next_to_lib = true;
                 match board.liberties(q) {
                     1 => {}
-                    2 if chain_touches(board, q, p) => {}
+                    2 if chain_next_to(board, q, p) => {}
                     _ => return false,
                 }
             }
             None => {}
         }
     }
-    opponent_next_to_lib
-        && board.neighbours(p).into_iter().any(|q| {
-            board.stone(q) == Some(color.opponent())
-                && board.liberties(q) == 2
-                && touches_chain(board, lib, q)
-        })
-}
-
-/// The chain through `q` has a stone next to `p`.
-fn chain_touches(board: &Board, q: Point, p: Point) -> bool {
-    let head = board.chain_head(q);
-    board
-        .neighbours(p)
-        .into_iter()
-        .any(|r| board.stone(r).is_some() && board.chain_head(r) == head)
+    opponent_next_to_lib && opponent_chain_on(board, color, p, lib)
 }
 
 /// A lone stone at `p` in what would be the opponent's false eye: three of

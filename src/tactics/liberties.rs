@@ -51,6 +51,26 @@ fn other_liberty(board: &Board, p: Point, lib: Point) -> Point {
     Point::NONE
 }
 
+/// Whether a stone of the chain through `q` is next to `p`.
+pub(crate) fn chain_next_to(board: &Board, q: Point, p: Point) -> bool {
+    let head = board.chain_head(q);
+    board
+        .neighbours(p)
+        .into_iter()
+        .any(|r| board.stone(r).is_some() && board.chain_head(r) == head)
+}
+
+/// Whether an opponent chain of `color`'s next to `p` has exactly the two
+/// liberties `p` and `lib`: a stone of `color` on `p` leaves it `lib` alone,
+/// where a stone of ours in atari on `lib` would be captured.
+pub(crate) fn opponent_chain_on(board: &Board, color: Color, p: Point, lib: Point) -> bool {
+    board.neighbours(p).into_iter().any(|q| {
+        board.stone(q) == Some(color.opponent())
+            && board.liberties(q) == 2
+            && chain_next_to(board, q, lib)
+    })
+}
+
 /// The two liberties of the chain through `p`, which has exactly two.
 #[inline]
 pub(crate) fn two_liberties(board: &Board, p: Point) -> [Point; 2] {

@@ -24,7 +24,9 @@ pub(crate) use bad_selfatari::{is_bad_self_atari, is_really_bad_self_atari};
 pub use ladder::LadderStack;
 pub(crate) use ladder::{LadderReader, NoLadders, ThreadLadders};
 pub(crate) use liberties::add_liberties;
-pub(crate) use liberties::{after_play, after_play_without, atari_liberty, two_liberties};
+pub(crate) use liberties::{
+    after_play, after_play_without, atari_liberty, chain_next_to, opponent_chain_on, two_liberties,
+};
 pub(crate) use nakade::{
     NAKADE_THROW_IN_STONES, is_dead_eye_shape, is_nakade_throw_in, nakade_point,
 };

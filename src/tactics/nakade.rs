@@ -1,7 +1,7 @@
 //! Nakade: the vital point of a small eye space, and the throw-ins that fill
 //! one from inside.
 
-use super::{PointSet, neighbourhood};
+use super::{PointSet, neighbourhood, opponent_chain_on};
 use crate::board::{Board, Cell, Color, Point};
 
 /// Largest eye space [`nakade_point`] looks at.
@@ -216,15 +216,7 @@ pub(crate) fn is_nakade_throw_in(board: &Board, color: Color, p: Point, max_ston
         return false;
     }
     // An opponent chain next to `p` whose liberties are `p` and `liberty`.
-    let forced = board.neighbours(p).into_iter().any(|q| {
-        board.stone(q) == Some(color.opponent())
-            && board.liberties(q) == 2
-            && board
-                .neighbours(liberty)
-                .into_iter()
-                .any(|r| board.stone(r).is_some() && board.chain_head(r) == board.chain_head(q))
-    });
-    forced && dies_when_emptied(board, chain.as_slice())
+    opponent_chain_on(board, color, p, liberty) && dies_when_emptied(board, chain.as_slice())
 }
 
 #[cfg(test)]
