@@ -32,30 +32,49 @@ fn judged(judge: f64) -> HeavyParams {
     }
 }
 
-fn policy() -> HeavyPolicy {
-    HeavyPolicy::new(&HeavyParams {
+fn policy_params() -> HeavyParams {
+    HeavyParams {
         tactics_prob: 1.0,
         pattern_prob: 1.0,
         ..base()
-    })
+    }
 }
 
-/// The moves `policy` picks for `color` after `last`, over many draws.
-fn choices(board: &Board, color: Color, last: &str, n: usize) -> Vec<Point> {
-    let p = policy();
-    let mut rng = FastRng::new(5);
-    let last = at(board, last);
+fn policy() -> HeavyPolicy {
+    HeavyPolicy::new(&policy_params())
+}
+
+/// The distinct choices (`None`: a pass) of the policy with `params` for
+/// `color` after `last`, over `n` draws from `seed`, sorted.
+fn distinct_picks(
+    params: &HeavyParams,
+    board: &Board,
+    color: Color,
+    last: Point,
+    seed: u64,
+    n: usize,
+) -> Vec<Option<Point>> {
+    let p = HeavyPolicy::new(params);
+    let mut rng = FastRng::new(seed);
     let mut out = Vec::new();
     for _ in 0..n {
         let mut b = board.clone();
-        if let Some(q) = p.choose_after(&mut b, color, last, Point::NONE, &mut rng)
-            && !out.contains(&q)
-        {
+        let q = p.choose_after(&mut b, color, last, Point::NONE, &mut rng);
+        if !out.contains(&q) {
             out.push(q);
         }
     }
     out.sort();
     out
+}
+
+/// The moves `policy` picks for `color` after `last`, over many draws.
+fn choices(board: &Board, color: Color, last: &str, n: usize) -> Vec<Point> {
+    let last = at(board, last);
+    distinct_picks(&policy_params(), board, color, last, 5, n)
+        .into_iter()
+        .flatten()
+        .collect()
 }
 
 #[test]
@@ -98,24 +117,15 @@ fn the_nakade_step_takes_the_vital_point_of_the_eye_space_the_last_stone_closed(
     let board = board_from(&[".....", ".....", ".....", "OOOO.", "...O."]);
     let (b1, d1) = (at(&board, "B1"), at(&board, "D1"));
     let picks = |nakade_prob: f64| {
-        let p = HeavyPolicy::new(&HeavyParams {
+        let params = HeavyParams {
             nakade_prob,
             ..base()
-        });
-        let mut rng = FastRng::new(7);
-        let mut out = Vec::new();
-        for _ in 0..100 {
-            let mut b = board.clone();
-            if let Some(q) = p.choose_after(&mut b, Color::Black, d1, Point::NONE, &mut rng)
-                && !out.contains(&q)
-            {
-                out.push(q);
-            }
-        }
-        out
+        };
+        distinct_picks(&params, &board, Color::Black, d1, 7, 100)
     };
-    assert_eq!(picks(1.0), vec![b1]);
-    assert!(picks(0.0).len() > 3, "{:?}", picks(0.0));
+    assert_eq!(picks(1.0), vec![Some(b1)]);
+    let off = picks(0.0);
+    assert!(off.iter().flatten().count() > 3, "{off:?}");
 }
 
 #[test]
@@ -127,18 +137,8 @@ fn a_nakade_throw_in_is_played_only_with_the_option() {
     let board = board_from(&[".X.X.", "XXXXX", "OOOXX", "X.OX.", "X.OXX"]);
     let (b1, b2) = (at(&board, "B1"), at(&board, "B2"));
     let picks = |throw_in: bool| {
-        let p = HeavyPolicy::new(&HeavyParams { throw_in, ..base() });
-        let mut rng = FastRng::new(9);
-        let mut out = Vec::new();
-        for _ in 0..100 {
-            let mut b = board.clone();
-            let q = p.choose_after(&mut b, Color::Black, Point::NONE, Point::NONE, &mut rng);
-            if !out.contains(&q) {
-                out.push(q);
-            }
-        }
-        out.sort();
-        out
+        let params = HeavyParams { throw_in, ..base() };
+        distinct_picks(&params, &board, Color::Black, Point::NONE, 9, 100)
     };
     assert_eq!(picks(false), vec![None]);
     let mut both = vec![Some(b1), Some(b2)];
@@ -174,19 +174,8 @@ fn a_killing_nakade_is_played_only_with_the_self_atari_judgement_on() {
     let (a2, b2) = (at(&board, "A2"), at(&board, "B2"));
     assert_eq!(after_play(&board, Color::Black, b2).stones, 4);
     assert!(after_play(&board, Color::Black, b2).is_self_atari());
-    let picks = |judge: f64| {
-        let p = HeavyPolicy::new(&judged(judge));
-        let mut rng = FastRng::new(3);
-        let mut out = Vec::new();
-        for _ in 0..100 {
-            let mut b = board.clone();
-            let q = p.choose_after(&mut b, Color::Black, Point::NONE, Point::NONE, &mut rng);
-            if !out.contains(&q) {
-                out.push(q);
-            }
-        }
-        out
-    };
+    let picks =
+        |judge: f64| distinct_picks(&judged(judge), &board, Color::Black, Point::NONE, 3, 100);
     // Off: every self-atari of two or more stones is refused, so Black
     // passes.
     assert_eq!(picks(0.0), vec![None]);
