@@ -6,7 +6,7 @@
 //! 3x3 shape with liberties, its twelve-point diamond, its distance to the
 //! last two stones, whether it captures, escapes, ataris, self-ataris or
 //! gives an own two-liberty chain a third, its line, its distances to the
-//! two nearest edges) and a large spatial pattern ([`super::spatial`]). Each
+//! two nearest edges) and a large spatial pattern ([`spatial`]). Each
 //! level has a strength gamma; a move's strength is the product of its
 //! levels' gammas (a missing level counts 1), and its probability is its
 //! strength over the sum of the strengths of every legal move.
@@ -49,7 +49,7 @@ const TRAINED_LARGE: &str = include_str!("ratings/ratings19.txt");
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Group {
     /// The canonical 3x3 shape code with the orthogonal chains' liberties
-    /// ([`super::shapes`], without its last-stone bit); shapes the table does
+    /// ([`shape`], without its last-stone bit); shapes the table does
     /// not list share the level [`RARE_SHAPE`].
     Shape = 0,
     /// Distance to the opponent's last stone, `dx + dy + max(dx, dy)` (2 next
@@ -390,7 +390,7 @@ pub struct Ratings {
     rare: [f32; 2],
     /// Gammas of the small groups, by group and level.
     small: [Vec<f32>; GROUPS],
-    /// Gammas of the spatial patterns by key ([`super::spatial`]).
+    /// Gammas of the spatial patterns by key ([`spatial`]).
     spatial: AHashMap<u64, f32>,
 }
 

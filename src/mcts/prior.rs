@@ -13,7 +13,7 @@
 //! - ataris on opponent chains with two liberties that cannot simply run away:
 //!   `prior_two_liberty` won;
 //! - self-atari of two or more stones: `prior_self_atari` lost (half for one);
-//! - a 3x3 shape of the mover's ([`super::patterns`]): `prior_pattern` won;
+//! - a 3x3 shape of the mover's ([`crate::knowledge::patterns`]): `prior_pattern` won;
 //! - the bonuses above count half away from the last move (outside its
 //!   8-neighbourhood);
 //! - distance to the last move in the common fate graph (chains collapsed to
@@ -21,7 +21,7 @@
 //! - even-game heuristics on 13x13 and up, with no stone within two points:
 //!   first line `prior_lines` lost, third line `prior_lines` won;
 //! - or, instead of all the knowledge above but the eye fill, the move
-//!   ratings ([`super::ratings`]): `prior_ratings` (on 13x13 and up
+//!   ratings ([`crate::knowledge::ratings`]): `prior_ratings` (on 13x13 and up
 //!   `prior_ratings_large`, with the table learned from 19x19 games) times
 //!   the square root of the move's probability under the learned model, won.
 //!   Both are on by default, so the hand-written knowledge is what

@@ -26,7 +26,7 @@ pub(crate) fn amaf_weight(distance_weight: u32, still_to_come: u32, span: u32) -
     1 + distance_weight * still_to_come / span
 }
 
-/// The tunables [`child_value`] needs, as `f32`.
+/// The tunables `child_value` (the scalar definition, in tests) needs, as `f32`.
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct ValueConstants {
     /// `uct_exploration`; when 0 the caller need not take the parent's log.
@@ -92,7 +92,7 @@ pub(crate) fn child_value(ch: &Node, log_parent: f32, k: &ValueConstants) -> f32
 /// Children valued together by [`child_values`].
 pub(crate) const LANES: usize = 8;
 
-/// [`child_value`] of the `n` (at most [`LANES`]) children from `first`,
+/// `child_value` of the `n` (at most [`LANES`]) children from `first`,
 /// lane by lane: the loads first, then the same arithmetic in the same order
 /// with the branches as selections, which the compiler turns into packed
 /// divisions and square roots (each lane's result is the scalar one: IEEE

@@ -23,7 +23,7 @@ use crate::board::{Color, MAX_SIZE};
 /// The deepest nesting of game trees accepted.
 const MAX_DEPTH: usize = 10_000;
 
-/// A property identifier: its capital letters (FF[3]-era lowercase letters are
+/// A property identifier: its capital letters (FF\[3\]-era lowercase letters are
 /// ignored), at most the two koban reads; longer ones match nothing it reads.
 #[derive(Copy, Clone, PartialEq, Eq)]
 struct Ident([u8; 2], usize);
