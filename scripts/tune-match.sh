@@ -18,6 +18,8 @@
 # stronger than the opponent) or H1 (ELO1 stronger); GAMES is then the most to
 # play. A sequential test needs its results in order, so it runs one match
 # process (JOBS is ignored): run two tunings side by side to use both cores.
+# TRACE=1 keeps each engine's stderr in the SGF move comments (-debugtocomment)
+# and has koban log its search a move (RUST_LOG=koban::mcts::player=info).
 # CONTINUE=1 goes on with an existing NAME (same GAMES, JOBS and options):
 # each part's table keeps its games, which count toward GAMES and the SPRT.
 # Output: matches/tune/NAME/part-J.dat and part-J-N.sgf; the binary used is kept
@@ -100,12 +102,17 @@ else
     cp "${KOBAN:-$root/target/release/koban}" "$dir/koban"
     {
         echo "command: $0 $name $games $*"
-        echo "env: SIZE=$size KOMI=$komi LEVEL=$level JOBS=$jobs${SPRT:+ SPRT=$SPRT SPRT_ALPHA=${SPRT_ALPHA:-0.05} SPRT_BETA=${SPRT_BETA:-0.05}}"
+        echo "env: SIZE=$size KOMI=$komi LEVEL=$level JOBS=$jobs${TRACE:+ TRACE=$TRACE}${SPRT:+ SPRT=$SPRT SPRT_ALPHA=${SPRT_ALPHA:-0.05} SPRT_BETA=${SPRT_BETA:-0.05}}"
         echo "koban: $koban_cmd"
         echo "opponent: $opponent"
         echo "commit: $(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet || echo -dirty)"
         echo "started: $(date -u +%FT%TZ)"
     } >"$dir/info.txt"
+fi
+trace=()
+if [ "${TRACE:-0}" = 1 ]; then
+    trace=(-debugtocomment)
+    export RUST_LOG=koban::mcts::player=info
 fi
 pids=()
 for ((j = 0; j < jobs; j++)); do
@@ -113,7 +120,7 @@ for ((j = 0; j < jobs; j++)); do
     [ "$n" -gt 0 ] || continue
     nice -n "$nice" "$runner" match -black "$koban_cmd" -white "$opponent" \
         -size "$size" -komi "$komi" -games "$n" -alternate -timeout "$timeout" \
-        -referee "$referee" "${sprt[@]}" -sgffile "$dir/part-$j" >>"$dir/part-$j.out" 2>&1 &
+        -referee "$referee" "${sprt[@]}" "${trace[@]}" -sgffile "$dir/part-$j" >>"$dir/part-$j.out" 2>&1 &
     pids+=($!)
 done
 for p in "${pids[@]}"; do wait "$p" || true; done

@@ -25,6 +25,9 @@ const MAX_RESPONSE: usize = 1024 * 1024;
 /// Stderr lines kept for error messages, and the most characters quoted.
 const STDERR_TAIL: usize = 3;
 const STDERR_CHARS: usize = 300;
+/// Most bytes of stderr kept between two [`GtpProcess::take_stderr`] calls
+/// (`-debugtocomment`: one move's comment); later lines are counted, not kept.
+const STDERR_CAPTURE: usize = 16 * 1024;
 /// How long a quitting engine gets before it is killed.
 const QUIT_GRACE: Duration = Duration::from_secs(2);
 
@@ -59,12 +62,22 @@ pub(crate) struct GtpProcess {
     stdin: Option<ChildStdin>,
     lines: Receiver<String>,
     stderr_tail: Arc<Mutex<VecDeque<String>>>,
+    /// Everything written to stderr since the last `take_stderr`, bounded.
+    stderr_capture: Arc<Mutex<Capture>>,
     /// Disconnects when the stderr reader has seen end of file.
     stderr_done: Receiver<()>,
     next_id: u64,
     /// Prefix for logging the GTP stream to stderr, if verbose.
     log: Option<String>,
     dead: bool,
+}
+
+/// Stderr lines since the last take, at most [`STDERR_CAPTURE`] bytes of them.
+#[derive(Default)]
+struct Capture {
+    text: String,
+    /// Lines dropped because the text was full.
+    cut: usize,
 }
 
 fn read_lines<R: Read>(input: R, mut each: impl FnMut(String) -> bool) {
@@ -118,6 +131,8 @@ impl GtpProcess {
         std::thread::spawn(move || read_lines(stdout, |line| tx.send(line).is_ok()));
         let stderr_tail = Arc::new(Mutex::new(VecDeque::new()));
         let tail = stderr_tail.clone();
+        let stderr_capture = Arc::new(Mutex::new(Capture::default()));
+        let capture = stderr_capture.clone();
         let err_log = log.clone();
         let (done_tx, stderr_done) = mpsc::channel::<()>();
         std::thread::spawn(move || {
@@ -125,6 +140,14 @@ impl GtpProcess {
             read_lines(stderr, |line| {
                 if let Some(prefix) = &err_log {
                     eprintln!("{prefix}! {line}");
+                }
+                if let Ok(mut c) = capture.lock() {
+                    if c.text.len() + line.len() < STDERR_CAPTURE {
+                        c.text.push_str(&line);
+                        c.text.push('\n');
+                    } else {
+                        c.cut += 1;
+                    }
                 }
                 if line.trim().is_empty() {
                     return true;
@@ -143,6 +166,7 @@ impl GtpProcess {
             child,
             lines,
             stderr_tail,
+            stderr_capture,
             stderr_done,
             next_id: 1,
             log,
@@ -174,6 +198,22 @@ impl GtpProcess {
                     .collect::<String>()
             )
         }
+    }
+
+    /// What the engine wrote to stderr since the last call (lines past
+    /// [`STDERR_CAPTURE`] bytes are counted at the end), without trailing
+    /// blank lines; clears it.
+    pub(crate) fn take_stderr(&self) -> String {
+        let Ok(mut c) = self.stderr_capture.lock() else {
+            return String::new();
+        };
+        let mut text = std::mem::take(&mut c.text);
+        let cut = std::mem::take(&mut c.cut);
+        text.truncate(text.trim_end().len());
+        if cut > 0 {
+            text.push_str(&format!("\n[{cut} more lines not kept]"));
+        }
+        text
     }
 
     /// Kills the engine (if still running) and reaps it.

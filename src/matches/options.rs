@@ -41,6 +41,9 @@ and a gogui-twogtp compatible results table PREFIX.dat.
                    if it is this match: the same engines, size, komi and
                    -alternate
   -verbose         log the GTP streams to stderr
+  -debugtocomment  keep what each engine writes to stderr in the SGF: the
+                   comment of each move holds its engine's output from that
+                   genmove to its next one (at most 16 KiB a move)
   -auto            accepted for gogui-twogtp compatibility (always on)
   -summary FILE    only print the first engine's win rate from a table written
                    by koban match or gogui-twogtp
@@ -76,6 +79,8 @@ pub(crate) struct Options {
     pub(crate) rules_name: String,
     pub(crate) force: bool,
     pub(crate) verbose: bool,
+    /// Each move's SGF comment holds what its engine wrote to stderr.
+    pub(crate) debug_to_comment: bool,
     /// Stop when this test decides.
     pub(crate) sprt: Option<Sprt>,
 }
@@ -140,6 +145,7 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed, OptionError> {
         rules_name: Preset::Chinese.name().to_string(),
         force: false,
         verbose: false,
+        debug_to_comment: false,
         sprt: None,
     };
     let mut hypotheses: Option<String> = None;
@@ -271,6 +277,7 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed, OptionError> {
             "alternate" => options.alternate = true,
             "force" => options.force = true,
             "verbose" => options.verbose = true,
+            "debugtocomment" => options.debug_to_comment = true,
             "auto" => {}
             "help" | "h" => return Ok(Parsed::Help),
             "threads" | "openings" | "observer" | "xml" | "analyze" | "compare" | "config" => {
@@ -443,6 +450,7 @@ mod tests {
         assert_eq!(o.referee, RefereeChoice::None);
         assert_eq!(o.rules, Preset::Japanese.rules());
         assert_eq!(o.sprt, None);
+        assert!(!o.debug_to_comment);
         let Ok(Parsed::Run(o)) = parse(&args(&[
             "-black",
             "a",
@@ -453,10 +461,12 @@ mod tests {
             "--sprt=-5,20",
             "-beta",
             "0.1",
+            "-debugtocomment",
         ])) else {
             panic!("expected a run")
         };
         assert_eq!(o.sprt, Some(Sprt::parse("-5,20", 0.05, 0.1).unwrap()));
+        assert!(o.debug_to_comment);
         assert!(matches!(parse(&args(&["--help"])), Ok(Parsed::Help)));
         assert!(
             matches!(parse(&args(&["-summary", "m.dat"])), Ok(Parsed::Summary(f)) if f == "m.dat")

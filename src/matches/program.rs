@@ -158,6 +158,14 @@ impl Program {
             .unwrap_or_default()
     }
 
+    /// What the engine wrote to stderr since the last call (`-debugtocomment`).
+    pub(super) fn take_stderr(&self) -> String {
+        self.process
+            .as_ref()
+            .map(|p| p.take_stderr())
+            .unwrap_or_default()
+    }
+
     pub(super) fn close(&mut self) {
         if let Some(mut p) = self.process.take() {
             p.close();

@@ -25,6 +25,14 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 /// process scheduling are counted on the engine's clock.
 const TIME_GRACE: f64 = 1.0;
 
+/// Under `-debugtocomment`, how long the runner lets an engine's stderr
+/// reader catch up before taking its lines: stderr is not ordered with the
+/// replies, and on a loaded machine the reader thread may not have run yet
+/// when the opponent answers at once (a book move). At a game's end, for the
+/// last lines of both, it waits `STDERR_SETTLE_END`.
+const STDERR_SETTLE: Duration = Duration::from_millis(20);
+const STDERR_SETTLE_END: Duration = Duration::from_millis(50);
+
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum End {
@@ -62,6 +70,45 @@ struct Played {
     used: [f64; 2],
     /// CPU seconds each engine reported (first engine first).
     cpu_by_player: [f64; 2],
+    /// Under `-debugtocomment`, each node's comment (index 0 the root, i the
+    /// i-th move); empty otherwise.
+    comments: Vec<String>,
+}
+
+/// The engines' stderr, gathered into move comments under `-debugtocomment`:
+/// what an engine writes from one genmove to its next goes on the move that
+/// genmove played (a genmove that played none, a resignation or a forfeit, has
+/// its output on the game's last node). Lines written before the game's first
+/// genmove (the setup's) are dropped; a line that reaches the runner more
+/// than `STDERR_SETTLE` after the opponent's reply goes on the engine's next
+/// move.
+struct Comments {
+    nodes: Vec<String>,
+    /// The node of each player's last move (0: none yet).
+    last: [usize; 2],
+}
+
+impl Comments {
+    fn new() -> Comments {
+        Comments {
+            nodes: vec![String::new()],
+            last: [0, 0],
+        }
+    }
+
+    fn attach(&mut self, node: usize, text: String) {
+        if text.is_empty() || node == 0 {
+            return;
+        }
+        if self.nodes.len() <= node {
+            self.nodes.resize(node + 1, String::new());
+        }
+        let slot = &mut self.nodes[node];
+        if !slot.is_empty() {
+            slot.push('\n');
+        }
+        slot.push_str(&text);
+    }
 }
 
 /// The results of a game.
@@ -274,7 +321,29 @@ impl Match {
         game.set_komi(self.options.komi);
         let mut used = [0.0f64; 2];
         let started = Instant::now();
-        let end = self.play_moves(&mut game, alternated, &mut used);
+        let mut comments = self.options.debug_to_comment.then(Comments::new);
+        if comments.is_some() {
+            for p in &self.players {
+                p.take_stderr();
+            }
+        }
+        let end = self.play_moves(&mut game, alternated, &mut used, &mut comments);
+        if let Some(c) = comments.as_mut() {
+            std::thread::sleep(STDERR_SETTLE_END);
+            let failed = match &end {
+                End::Resign(color) => Some(*color),
+                End::Forfeit { loser, .. } => Some(*loser),
+                _ => None,
+            };
+            for who in 0..2 {
+                let node = if failed.is_some_and(|f| Self::player_index(alternated, f) == who) {
+                    game.record().len()
+                } else {
+                    c.last[who]
+                };
+                c.attach(node, self.players[who].take_stderr());
+            }
+        }
         let cpu_by_player = [
             self.players[0].take_cpu_time(),
             self.players[1].take_cpu_time(),
@@ -286,6 +355,7 @@ impl Match {
             end,
             used,
             cpu_by_player,
+            comments: comments.map(|c| c.nodes).unwrap_or_default(),
         };
         let verdict = self.adjudicate(&played);
         let row = self.table_row(&played, &verdict);
@@ -381,6 +451,7 @@ impl Match {
             ref end,
             used,
             cpu_by_player,
+            ..
         } = *played;
         let Verdict {
             ref by_color,
@@ -458,6 +529,7 @@ impl Match {
             index,
             alternated,
             ref game,
+            ref comments,
             ..
         } = *played;
         let Verdict {
@@ -499,13 +571,29 @@ impl Match {
         }
         root.push(("C", comment.join("\n")));
         let path = self.sgf_path(index);
-        std::fs::write(&path, sgf::write_with_root(game, &root))
+        let nodes: Vec<Vec<(&str, String)>> = comments
+            .iter()
+            .map(|c| {
+                if c.is_empty() {
+                    Vec::new()
+                } else {
+                    vec![("C", c.clone())]
+                }
+            })
+            .collect();
+        std::fs::write(&path, sgf::write_annotated(game, &root, &nodes))
             .map_err(|error| MatchError::Write { path, error })?;
         Ok((black_label, white_label))
     }
 
     /// The genmove/play loop. Never fails: every engine failure ends the game.
-    fn play_moves(&mut self, game: &mut Game, alternated: bool, used: &mut [f64; 2]) -> End {
+    fn play_moves(
+        &mut self,
+        game: &mut Game,
+        alternated: bool,
+        used: &mut [f64; 2],
+        comments: &mut Option<Comments>,
+    ) -> End {
         let timeout = self.options.timeout;
         loop {
             if game.record().len() >= self.options.maxmoves {
@@ -542,6 +630,10 @@ impl Match {
             }
             let p = &mut self.players[mover];
             let label = p.label.clone();
+            if let Some(c) = comments.as_mut() {
+                std::thread::sleep(STDERR_SETTLE);
+                c.attach(c.last[mover], p.take_stderr());
+            }
             let start = Instant::now();
             let reply = p.send_within(&format!("genmove {c}"), Duration::from_secs_f64(limit));
             used[color.index()] += start.elapsed().as_secs_f64();
@@ -575,6 +667,9 @@ impl Match {
             if game.play(color, mv).is_err() {
                 let name = format_move(game.board(), mv);
                 return forfeit(false, format!("{label} played illegal move: {name}"));
+            }
+            if let Some(c) = comments.as_mut() {
+                c.last[mover] = game.record().len();
             }
             let name = format_move(game.board(), mv);
             let other = &mut self.players[1 - mover];

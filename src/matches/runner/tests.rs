@@ -59,6 +59,7 @@ done
             rules_name: "chinese".into(),
             force: false,
             verbose: false,
+            debug_to_comment: false,
             sprt: None,
         }
     }
@@ -310,4 +311,39 @@ fn labels_disambiguate_equal_names() {
     b.name = "gnugo".into();
     assign_labels(&mut [&mut a, &mut b]);
     assert_eq!((a.label.as_str(), b.label.as_str()), ("koban", "gnugo"));
+}
+
+#[test]
+fn debugtocomment_puts_each_engines_stderr_on_its_moves() {
+    let s = Scratch::new();
+    // Black plays C3 and D4 and resigns at its third genmove; White passes.
+    // Both say what they are doing on stderr (after a pause, so each line
+    // is read long before the runner asks for it).
+    let black = "sleep 0.1; echo \"black search $n\" >&2; \
+                 case $n in 1) r=C3 ;; 2) r=D4 ;; *) echo 'black gives up' >&2; r=resign ;; esac";
+    let white = "sleep 0.1; echo \"white search $n\" >&2; r=pass";
+    let mut o = s.options(s.bot("b", black, ACCEPT), s.bot("w", white, ACCEPT));
+    o.debug_to_comment = true;
+    let out = play(o);
+    assert_eq!(out[0].end, End::Resign(Color::Black));
+    let sgf = std::fs::read_to_string(s.0.join("m-0.sgf")).unwrap();
+    for node in [
+        ";B[cc]C[black search 1]\n;W[]C[white search 1]\n",
+        ";B[db]C[black search 2]\n;W[]C[",
+    ] {
+        assert!(sgf.contains(node), "{node}: {sgf}");
+    }
+    // The resigning genmove's output goes on the last node, with White's
+    // output since its last genmove.
+    let last = sgf.rsplit(";W[]C[").next().unwrap();
+    for line in ["white search 2", "black search 3", "black gives up"] {
+        assert!(last.contains(line), "{line}: {sgf}");
+    }
+
+    // Without the option no stderr reaches the record.
+    let s = Scratch::new();
+    let o = s.options(s.bot("b", black, ACCEPT), s.bot("w", white, ACCEPT));
+    play(o);
+    let sgf = std::fs::read_to_string(s.0.join("m-0.sgf")).unwrap();
+    assert!(!sgf.contains("search"), "{sgf}");
 }
