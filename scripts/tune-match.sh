@@ -46,6 +46,8 @@ summary() {
             else u++
             if ($12 == 1) e++
             moves += $7; tk += $8; to += $9
+            # ALT 0: koban played Black. Decided games by colour.
+            if (r ~ /^[BW0]/) { cn[$5]++; if (r ~ /^B/) cw[$5]++ }
         }
         END {
             dec = w + l + d
@@ -60,6 +62,7 @@ summary() {
             if (moves > 0)
                 printf "  seconds a move: koban %.2f, opponent %.2f (%d moves)\n",
                     tk / (moves / 2), to / (moves / 2), moves
+            printf "  koban with Black: %d of %d won; with White: %d of %d\n", cw[0], cn[0], cw[1], cn[1]
         }' "$@"
     # A sequential test's verdict, LLR and bounds, from each table's header.
     grep -h '^# SPRT' "$@" | sed 's/^# /  /' || true

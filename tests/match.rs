@@ -79,6 +79,23 @@ fn two_koban_engines_play_a_recorded_match() {
         "{stderr}"
     );
     assert!(stdout.contains("win rate"), "{stdout}");
+    // The colour line splits the wins of the summary: one game with each
+    // colour, as `-alternate` plays them.
+    let numbers = |line: &str| -> Vec<usize> {
+        line.split(|c: char| !c.is_ascii_digit())
+            .filter_map(|w| w.parse().ok())
+            .collect()
+    };
+    // (The labels, `koban:0.1.0[1]`, hold digits too: read after them.)
+    let after = |marker: &str| {
+        let line = stdout.lines().find(|l| l.contains(marker));
+        let line = line.unwrap_or_else(|| panic!("no '{marker}' in {stdout}"));
+        numbers(line.split_once(marker).unwrap().1)
+    };
+    let wins = after("[1]: ")[0];
+    let colours = after("[1] with Black: ");
+    assert_eq!(colours[1] + colours[3], 2, "{stdout}");
+    assert_eq!(colours[0] + colours[2], wins, "{stdout}");
 
     let dat = std::fs::read_to_string(format!("{prefix}.dat")).unwrap();
     let (header, rows) = table::parse(&dat).unwrap();

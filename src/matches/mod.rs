@@ -89,11 +89,19 @@ struct Tally {
     moves: usize,
     /// Wall seconds the first and the second engine spent on them.
     seconds: [f64; 2],
+    /// The first engine's (wins, games with a known result) with Black and
+    /// with White: the strength log states both, since the colours differ
+    /// in strength at komi 7.5.
+    by_colour: [(usize, usize); 2],
 }
 
 impl Tally {
     pub(crate) fn add(&mut self, outcome: &runner::Outcome) {
-        self.count(outcome.first_engine_points(), outcome.row.error);
+        self.count(
+            outcome.first_engine_points(),
+            outcome.row.error,
+            outcome.row.alternated,
+        );
         self.time(&outcome.row);
     }
 
@@ -105,7 +113,13 @@ impl Tally {
         self.seconds[1] += row.time_white;
     }
 
-    fn count(&mut self, points: Option<f64>, error: bool) {
+    /// Counts one game; `alternated`: the first engine played White.
+    fn count(&mut self, points: Option<f64>, error: bool, alternated: bool) {
+        if let Some(p) = points {
+            let colour = &mut self.by_colour[usize::from(alternated)];
+            colour.0 += usize::from(p > 0.5);
+            colour.1 += 1;
+        }
         match points {
             Some(p) if p > 0.5 => self.wins += 1,
             Some(p) if p < 0.5 => self.losses += 1,
@@ -133,6 +147,7 @@ impl Tally {
             tally.count(
                 table::first_engine_points(&referee, &black, &white),
                 get("ERR")? != "0",
+                get("ALT")? == "1",
             );
             // A table that lacks a figure or has a bad one still tallies;
             // its times are then left out whole.
@@ -180,6 +195,12 @@ impl Tally {
                 self.moves
             )
         })
+    }
+
+    /// The first engine's wins with each colour (draws count as not won).
+    fn describe_colours(&self, first: &str) -> String {
+        let [(bw, bn), (ww, wn)] = self.by_colour;
+        format!("{first} with Black: {bw} of {bn} won; with White: {ww} of {wn}")
     }
 
     fn decided(&self) -> usize {
@@ -281,6 +302,7 @@ fn summary(file: &str) -> u8 {
                 tally.decided() + tally.unknown
             );
             println!("{}", tally.describe(&first));
+            println!("{}", tally.describe_colours(&first));
             if let Some(time) = tally.describe_time(&first, &second) {
                 println!("{time}");
             }
@@ -314,7 +336,7 @@ fn run(options: options::Options, continued: Option<Continued>) -> Result<(), Ma
     for row in continued.iter().flat_map(|c| &c.rows) {
         let points =
             table::first_engine_points(&row.result_referee, &row.result_black, &row.result_white);
-        tally.count(points, row.error);
+        tally.count(points, row.error, row.alternated);
         tally.time(row);
         if let Some(t) = test.as_mut() {
             t.tally.add(points);
@@ -379,6 +401,7 @@ fn run(options: options::Options, continued: Option<Continued>) -> Result<(), Ma
         first, m.players[1].label, o.size, o.size, o.komi, o.rules_name
     );
     println!("{}", tally.describe(&first));
+    println!("{}", tally.describe_colours(&first));
     if let Some(time) = tally.describe_time(&first, &m.players[1].label) {
         println!("{time}");
     }
@@ -485,7 +508,14 @@ mod tests {
                 errors: 1,
                 moves: 38,
                 seconds: [10.0, 20.5],
+                // Game 0 won with Black, game 1 lost and game 3 drawn with
+                // White; game 2's result is unknown.
+                by_colour: [(1, 1), (0, 2)],
             }
+        );
+        assert_eq!(
+            t.describe_colours("a"),
+            "a with Black: 1 of 1 won; with White: 0 of 2"
         );
         assert!(t.describe("a").contains("win rate 50.0%"));
         // 38 moves, 19 each: 10 / 19 and 20.5 / 19 seconds.
