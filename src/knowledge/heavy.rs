@@ -12,6 +12,11 @@
 //! 2. Two-liberty fights (with probability `two_liberty_prob`): atari the last
 //!    stone's chain when it has two liberties and could not simply run away,
 //!    or give our chains next to it that it left with two liberties a third.
+//! 2b. The last good reply (with probability `reply_prob`): the reply to the
+//!    last move (after the mover's own before it) that won the search
+//!    thread's latest simulation that played it ([`crate::playout::ReplyTable`]),
+//!    if it is legal, fills no own true eye and is no self-atari the step-5
+//!    rule refuses. At 0 no number is drawn for it.
 //! 3. Nakade (with probability `nakade_prob`, Pachi's `nakaderate`): the
 //!    vital point of a small eye space next to the last stone, one that lives
 //!    or dies by that point ([`nakade_point`]). At 0 no number is drawn for
@@ -68,6 +73,7 @@ pub(crate) struct HeavyParams {
     pub(crate) self_atari_judge: f64,
     pub(crate) throw_in: bool,
     pub(crate) ladder_check: bool,
+    pub(crate) reply_prob: f64,
 }
 
 /// The heavy playout policy; see the module documentation.
@@ -87,6 +93,8 @@ pub(crate) struct HeavyPolicy {
     ladder_check: bool,
     /// Step 5's nakade throw-ins of up to six stones pass the self-atari rule.
     throw_in: bool,
+    /// Step 2b's probability; 0: the search keeps no table of replies.
+    reply: u64,
     /// Shapes count for either player ([`PatternTable::is_shape`]).
     pattern_either_color: bool,
     /// The shape step also looks around the mover's own previous stone.
@@ -112,6 +120,7 @@ impl HeavyPolicy {
             self_atari_judge: probability(t.self_atari_judge),
             ladder_check: t.ladder_check,
             throw_in: t.throw_in,
+            reply: probability(t.reply_prob),
             pattern_either_color: t.pattern_either_color,
             pattern_own_last: t.pattern_own_last,
         }
@@ -248,7 +257,29 @@ impl HeavyPolicy {
         }
     }
 
-    /// Steps 1 to 4; `own_last` is the mover's previous stone, for the shapes.
+    /// Step 2b: the remembered `reply`, if it passes the checks of a random
+    /// move.
+    #[inline]
+    fn last_good_reply(
+        &self,
+        board: &Board,
+        color: Color,
+        reply: Point,
+        rng: &mut FastRng,
+    ) -> Option<Point> {
+        if reply == Point::NONE || !board.is_empty(reply) || !Self::chance(rng, self.reply) {
+            return None;
+        }
+        if board.empty_neighbour_count(reply) == 0 && board.is_true_eye(color, reply) {
+            return None;
+        }
+        let mut cands = PointSet::<1>::default();
+        cands.add(reply);
+        self.pick(board, color, &mut cands, false, rng)
+    }
+
+    /// Steps 1 to 4; `own_last` is the mover's previous stone, for the
+    /// shapes, and `reply` the remembered reply of step 2b.
     #[inline]
     fn local(
         &self,
@@ -256,6 +287,7 @@ impl HeavyPolicy {
         color: Color,
         last: Point,
         own_last: Point,
+        reply: Point,
         rng: &mut FastRng,
     ) -> Option<Point> {
         if let Some(p) = self.tactics(board, color, last, rng) {
@@ -267,6 +299,11 @@ impl HeavyPolicy {
             if let Some(p) = self.pick(board, color, &mut cands, true, rng) {
                 return Some(p);
             }
+        }
+        if self.reply > 0
+            && let Some(p) = self.last_good_reply(board, color, reply, rng)
+        {
+            return Some(p);
         }
         if self.nakade > 0
             && Self::chance(rng, self.nakade)
@@ -297,7 +334,7 @@ impl HeavyPolicy {
 
 impl HeavyPolicy {
     /// The choice after the opponent's `last` and the mover's `own_last`:
-    /// steps 1 to 4 around them, else step 5.
+    /// steps 1 to 4 around them (with `reply`, step 2b's), else step 5.
     #[inline]
     fn choose_after(
         &self,
@@ -305,11 +342,12 @@ impl HeavyPolicy {
         color: Color,
         last: Point,
         own_last: Point,
+        reply: Point,
         rng: &mut FastRng,
     ) -> Option<Point> {
         if last != Point::NONE
             && board.stone(last) == Some(color.opponent())
-            && let Some(p) = self.local(board, color, last, own_last, rng)
+            && let Some(p) = self.local(board, color, last, own_last, reply, rng)
         {
             return Some(p);
         }
@@ -329,7 +367,7 @@ impl PlayoutPolicy for HeavyPolicy {
         {
             return Some(cx.ko_retake);
         }
-        self.choose_after(cx.board, cx.color, cx.last, cx.own_last, cx.rng)
+        self.choose_after(cx.board, cx.color, cx.last, cx.own_last, cx.reply, cx.rng)
     }
 }
 

@@ -771,6 +771,20 @@ static TABLE: &[Param] = &[
                docs/strength-log.md, under this name.",
     },
     Param {
+        name: "heavy_last_good_reply",
+        scope: Scope::All,
+        default: "0",
+        slot: |p| Slot::Weight(&mut p.playout.reply_prob, 0.0, 1.0),
+        doc: "Playout policy: probability of playing the last good reply \
+               (Baier and Drake's LGRF-2, `playout::ReplyTable`) after the \
+               tactics and two-liberty steps: each search thread remembers the \
+               reply to a move (and to the two moves before it) that won its \
+               latest simulation and forgets it when a simulation that played it \
+               is lost. Learned from the search's own simulations, per thread \
+               and per move. 0: off, no table kept. Evidence: \
+               docs/strength-log.md, under this name.",
+    },
+    Param {
         name: "heavy_ladder_check",
         scope: Scope::All,
         default: "1",

@@ -17,7 +17,7 @@ use super::value::{LANES, ValueConstants, amaf_weight, child_values};
 use super::worker::Worker;
 use crate::board::{Board, Color, Move, Point};
 use crate::game::{Game, Turn};
-use crate::playout::{self, Playout, PlayoutPolicy, Start};
+use crate::playout::{self, Playout, PlayoutPolicy, ReplyTable, Start};
 use crate::rng::FastRng;
 use crate::rules::{Action, Over};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
@@ -505,12 +505,15 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             last,
             before,
         };
-        let n = Playout::new(self.policy, playout::cap(w.board.size())).play(
-            &mut w.board,
-            start,
-            &mut w.rng,
-            |c, p| moves.push((c, p)),
-        );
+        let mut playout = Playout::new(self.policy, playout::cap(w.board.size()));
+        if self.params.playout.reply_prob > 0.0 {
+            let points = w.board.stride() * w.board.stride();
+            playout = playout.with_replies(
+                w.replies
+                    .get_or_insert_with(|| Box::new(ReplyTable::new(points))),
+            );
+        }
+        let n = playout.play(&mut w.board, start, &mut w.rng, |c, p| moves.push((c, p)));
         w.playout_moves += u64::from(n);
         w.playouts += 1;
         // Score by the playout rule and note who owns each point.
@@ -672,9 +675,35 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         best
     }
 
+    /// Teaches the worker's last good replies the simulation's moves, tree
+    /// and playout, and its result (Black's half-wins).
+    fn learn_replies(&self, w: &mut Worker, result_black: u8) {
+        let Some(table) = w.replies.as_deref_mut() else {
+            return;
+        };
+        let winner = match result_black {
+            2 => Some(Color::Black),
+            0 => Some(Color::White),
+            _ => None,
+        };
+        w.sequence.clear();
+        for depth in 1..w.path.len() {
+            let n = self.tree.node(w.path[depth]);
+            let p = if n.kind() == KIND_PLAY {
+                n.point()
+            } else {
+                Point::NONE
+            };
+            w.sequence.push((self.mover_at(depth), p));
+        }
+        w.sequence.extend_from_slice(&w.moves);
+        table.learn(&w.sequence, winner);
+    }
+
     /// Adds the result to every node of the path and the AMAF statistics of the
     /// siblings along it.
     fn backup(&self, w: &mut Worker, result_black: u8, margin_black: i32) {
+        self.learn_replies(w, result_black);
         let tree = self.tree;
         let for_color = |c: Color| -> u32 {
             let r = u32::from(result_black);

@@ -8,7 +8,7 @@ use super::search::SearchStats;
 use super::tree::AmafMap;
 use crate::board::{Board, Color, MAX_POINTS, Move, Point};
 use crate::game::Game;
-use crate::playout;
+use crate::playout::{self, ReplyTable};
 use crate::rng::FastRng;
 use crate::tactics::LadderStack;
 use std::sync::atomic::Ordering::Relaxed;
@@ -41,6 +41,11 @@ pub(super) struct Worker {
     /// Scratch for the expanded node's game, rebuilt from the root's at each
     /// expansion (allocated by the first).
     pub(super) game: Option<Box<Game>>,
+    /// The thread's last good replies, when the playouts read them
+    /// (allocated by the first playout that does).
+    pub(super) replies: Option<Box<ReplyTable>>,
+    /// Scratch: the simulation's moves, tree and playout, for the replies.
+    pub(super) sequence: Vec<(Color, Point)>,
 }
 
 impl Worker {
@@ -64,6 +69,8 @@ impl Worker {
             simulations: 0,
             bonus: 0.0,
             game: None,
+            replies: None,
+            sequence: Vec::new(),
         }
     }
 

@@ -15,8 +15,10 @@
 //! itself, so with a seed the policy's draws make a playout reproducible.
 
 mod light;
+mod replies;
 
 pub(crate) use light::LightPolicy;
+pub(crate) use replies::ReplyTable;
 
 use crate::board::{Board, Color, Point};
 use crate::rng::FastRng;
@@ -50,6 +52,11 @@ pub(crate) struct Context<'a> {
     /// and the opponent answered) and the point is empty ([`Point::NONE`]
     /// otherwise). Only a policy that fights kos reads it.
     pub(crate) ko_retake: Point,
+    /// The mover's last good reply to `last` ([`ReplyTable::reply`]), or
+    /// [`Point::NONE`]: none remembered, or the playout has no table. Only a
+    /// policy that plays replies reads it; it may be stale (occupied,
+    /// illegal).
+    pub(crate) reply: Point,
     pub(crate) rng: &'a mut FastRng,
 }
 
@@ -73,6 +80,7 @@ impl<'a> Context<'a> {
             last,
             own_last,
             ko_retake: Point::NONE,
+            reply: Point::NONE,
             rng,
         }
     }
@@ -118,16 +126,29 @@ pub(crate) struct PlayoutResult {
     pub(crate) moves: u32,
 }
 
-/// The playout loop: a policy and a cap on the turns.
+/// The playout loop: a policy, a cap on the turns and, for a policy that
+/// plays them, the thread's last good replies.
 pub(crate) struct Playout<'a, P: ?Sized> {
     policy: &'a P,
     cap: u32,
+    replies: Option<&'a ReplyTable>,
 }
 
 impl<'a, P: PlayoutPolicy + ?Sized> Playout<'a, P> {
     /// Playouts by `policy` of at most `cap` turns.
     pub(crate) fn new(policy: &'a P, cap: u32) -> Self {
-        Playout { policy, cap }
+        Playout {
+            policy,
+            cap,
+            replies: None,
+        }
+    }
+
+    /// The same playouts, with each turn's remembered reply in the
+    /// policy's [`Context::reply`].
+    pub(crate) fn with_replies(mut self, replies: &'a ReplyTable) -> Self {
+        self.replies = Some(replies);
+        self
     }
 
     /// Plays `board` out from `start` until two consecutive passes or the cap;
@@ -162,12 +183,17 @@ impl<'a, P: PlayoutPolicy + ?Sized> Playout<'a, P> {
             } else {
                 Point::NONE
             };
+            let reply = match self.replies {
+                Some(table) => table.reply(to_move, before, last),
+                None => Point::NONE,
+            };
             let choice = self.policy.choose(&mut Context {
                 board,
                 color: to_move,
                 last,
                 own_last: before,
                 ko_retake,
+                reply,
                 rng,
             });
             before = last;

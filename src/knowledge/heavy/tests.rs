@@ -21,6 +21,7 @@ fn base() -> HeavyParams {
         self_atari_judge: 0.0,
         throw_in: false,
         ladder_check: true,
+        reply_prob: 0.0,
     }
 }
 
@@ -59,7 +60,7 @@ fn distinct_picks(
     let mut out = Vec::new();
     for _ in 0..n {
         let mut b = board.clone();
-        let q = p.choose_after(&mut b, color, last, Point::NONE, &mut rng);
+        let q = p.choose_after(&mut b, color, last, Point::NONE, Point::NONE, &mut rng);
         if !out.contains(&q) {
             out.push(q);
         }
@@ -158,7 +159,14 @@ fn avoids_self_atari_of_a_big_group() {
     let mut rng = FastRng::new(1);
     for _ in 0..200 {
         let mut b = board.clone();
-        let q = p.choose_after(&mut b, Color::Black, Point::NONE, Point::NONE, &mut rng);
+        let q = p.choose_after(
+            &mut b,
+            Color::Black,
+            Point::NONE,
+            Point::NONE,
+            Point::NONE,
+            &mut rng,
+        );
         assert_ne!(q, Some(at(&board, "B1")));
         assert_ne!(q, Some(at(&board, "A1")));
     }
@@ -205,7 +213,14 @@ fn draws(board: &Board, params: HeavyParams, last: Point, own_last: Point) -> Ve
     let mut rng = FastRng::new(3);
     (0..200)
         .filter_map(|_| {
-            policy.choose_after(&mut board.clone(), Color::Black, last, own_last, &mut rng)
+            policy.choose_after(
+                &mut board.clone(),
+                Color::Black,
+                last,
+                own_last,
+                Point::NONE,
+                &mut rng,
+            )
         })
         .collect()
 }
@@ -301,6 +316,7 @@ fn the_ko_fight_step_retakes_the_ko_it_is_offered_when_on_and_legal() {
             last: at(&board, "G1"),
             own_last: at(&board, "F2"),
             ko_retake: offer,
+            reply: Point::NONE,
             rng: &mut rng,
         })
     };
@@ -311,6 +327,48 @@ fn the_ko_fight_step_retakes_the_ko_it_is_offered_when_on_and_legal() {
     // An offer that is not legal (an occupied point) is refused.
     let c7 = at(&board, "C7");
     assert!((0..20).all(|seed| pick(1.0, c7, seed) != Some(c7)));
+}
+
+#[test]
+fn the_reply_step_plays_the_remembered_reply_when_on_and_acceptable() {
+    // White's last stone at E3 needs no answer (no atari, no two-liberty
+    // fight): with the step on Black plays the reply it is offered; off,
+    // the other steps choose; an own true eye (A1) or an occupied point is
+    // refused.
+    let board = board_from(&[
+        ".......", //
+        ".......", //
+        "..X....", //
+        ".......", //
+        "....O..", //
+        "XX.....", //
+        ".X.....", //
+    ]);
+    let pick = |prob: f64, offer: &str, seed: u64| {
+        let policy = HeavyPolicy::new(&HeavyParams {
+            reply_prob: prob,
+            ..base()
+        });
+        let mut b = board.clone();
+        let mut rng = FastRng::new(seed);
+        policy.choose(&mut Context {
+            board: &mut b,
+            color: Color::Black,
+            last: at(&board, "E3"),
+            own_last: at(&board, "C5"),
+            ko_retake: Point::NONE,
+            reply: at(&board, offer),
+            rng: &mut rng,
+        })
+    };
+    let b6 = at(&board, "B6");
+    for seed in 0..20 {
+        assert_eq!(pick(1.0, "B6", seed), Some(b6));
+    }
+    assert!((0..20).any(|seed| pick(0.0, "B6", seed) != Some(b6)));
+    let (a1, c5) = (at(&board, "A1"), at(&board, "C5"));
+    assert!((0..20).all(|seed| pick(1.0, "A1", seed) != Some(a1)));
+    assert!((0..20).all(|seed| pick(1.0, "C5", seed) != Some(c5)));
 }
 
 #[test]
@@ -330,7 +388,7 @@ fn heavy_playouts_are_legal_and_keep_the_board_consistent() {
             let mut passes = 0;
             let mut moves = 0;
             while passes < 2 && moves < 3 * size * size {
-                match p.choose_after(&mut board, color, last, Point::NONE, &mut rng) {
+                match p.choose_after(&mut board, color, last, Point::NONE, Point::NONE, &mut rng) {
                     Some(q) => {
                         assert!(board.is_legal(color, q), "{board:?} {q:?}");
                         board.play_unchecked(color, q);
