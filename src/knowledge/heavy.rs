@@ -12,11 +12,13 @@
 //! 2. Two-liberty fights (with probability `two_liberty_prob`): atari the last
 //!    stone's chain when it has two liberties and could not simply run away,
 //!    or give our chains next to it that it left with two liberties a third.
-//! 2b. The last good reply (with probability `reply_prob`): the reply to the
-//!    last move (after the mover's own before it) that won the search
-//!    thread's latest simulation that played it ([`crate::playout::ReplyTable`]),
-//!    if it is legal, fills no own true eye and is no self-atari the step-5
-//!    rule refuses. At 0 no number is drawn for it.
+//!
+//!    Then the reply step, the last good reply (with probability
+//!    `reply_prob`): the reply to the last move (after the mover's own
+//!    before it) that won the search thread's latest simulation that played
+//!    it ([`crate::playout::ReplyTable`]), if it is legal, fills no own true
+//!    eye and is no self-atari step 1 would refuse. At 0 no number is drawn
+//!    for it.
 //! 3. Nakade (with probability `nakade_prob`, Pachi's `nakaderate`): the
 //!    vital point of a small eye space next to the last stone, one that lives
 //!    or dies by that point ([`nakade_point`]). At 0 no number is drawn for
@@ -93,7 +95,7 @@ pub(crate) struct HeavyPolicy {
     ladder_check: bool,
     /// Step 5's nakade throw-ins of up to six stones pass the self-atari rule.
     throw_in: bool,
-    /// Step 2b's probability; 0: the search keeps no table of replies.
+    /// The reply step's probability; 0: the search keeps no table of replies.
     reply: u64,
     /// Shapes count for either player ([`PatternTable::is_shape`]).
     pattern_either_color: bool,
@@ -257,8 +259,8 @@ impl HeavyPolicy {
         }
     }
 
-    /// Step 2b: the remembered `reply`, if it passes the checks of a random
-    /// move.
+    /// The reply step: the remembered `reply`, if it passes the checks of
+    /// step 1's answers.
     #[inline]
     fn last_good_reply(
         &self,
@@ -279,7 +281,7 @@ impl HeavyPolicy {
     }
 
     /// Steps 1 to 4; `own_last` is the mover's previous stone, for the
-    /// shapes, and `reply` the remembered reply of step 2b.
+    /// shapes, and `reply` the remembered reply of the reply step.
     #[inline]
     fn local(
         &self,
@@ -334,7 +336,7 @@ impl HeavyPolicy {
 
 impl HeavyPolicy {
     /// The choice after the opponent's `last` and the mover's `own_last`:
-    /// steps 1 to 4 around them (with `reply`, step 2b's), else step 5.
+    /// steps 1 to 4 around them (with `reply`, the reply step's), else step 5.
     #[inline]
     fn choose_after(
         &self,
