@@ -786,3 +786,55 @@ fn a_higher_expansion_threshold_grows_a_smaller_tree() {
     let (two, eight) = (nodes(2), nodes(8));
     assert!(eight * 2 < two, "{eight} nodes at 8 against {two} at 2");
 }
+
+#[test]
+fn the_last_good_replies_reach_the_search_playouts_only_when_on() {
+    use super::tree::Tree;
+    use crate::knowledge::heavy::HeavyPolicy;
+    use std::sync::atomic::Ordering::Relaxed;
+    // The same seeded one-thread heavy search from a 9x9 opening, its root
+    // children's visits: at 0 the reply step draws nothing and keeps no
+    // table, so the search is the default's to the visit; at 1 the
+    // playouts play the replies the worker learned, and the search differs.
+    let mut game = Game::new(9, Rules::default());
+    for (color, v) in [
+        (Color::Black, "E5"),
+        (Color::White, "C3"),
+        (Color::Black, "G4"),
+    ] {
+        let p = pt(&game, v);
+        game.play(color, Move::Play(p)).unwrap();
+    }
+    let visits = |reply: Option<f64>| {
+        let mut params = super::params::Tunables::default()
+            .for_board(game.size())
+            .clone();
+        if let Some(r) = reply {
+            params.playout.reply_prob = r;
+        }
+        let policy = HeavyPolicy::new(&params.playout);
+        let tree = Tree::new(1 << 16);
+        let search = super::search::Search::new(
+            &tree,
+            &game,
+            Color::White,
+            &policy,
+            Limits {
+                playouts: Some(600),
+                time: None,
+                stop_early: false,
+                ..Limits::default()
+            },
+            &NoTime,
+            params,
+        );
+        search.run(1, 11);
+        let root = tree.root_node();
+        root.children()
+            .map(|i| tree.node(i).visits.load(Relaxed))
+            .collect::<Vec<_>>()
+    };
+    let default = visits(None);
+    assert_eq!(visits(Some(0.0)), default);
+    assert_ne!(visits(Some(1.0)), default);
+}
