@@ -508,10 +508,8 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         let mut playout = Playout::new(self.policy, playout::cap(w.board.size()));
         if self.params.playout.reply_prob > 0.0 {
             let points = w.board.stride() * w.board.stride();
-            playout = playout.with_replies(
-                w.replies
-                    .get_or_insert_with(|| Box::new(ReplyTable::new(points))),
-            );
+            playout =
+                playout.with_replies(w.replies.get_or_insert_with(|| ReplyTable::new(points)));
         }
         let n = playout.play(&mut w.board, start, &mut w.rng, |c, p| moves.push((c, p)));
         w.playout_moves += u64::from(n);
@@ -678,7 +676,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     /// Teaches the worker's last good replies the simulation's moves, tree
     /// and playout, and its result (Black's half-wins).
     fn learn_replies(&self, w: &mut Worker, result_black: u8) {
-        let Some(table) = w.replies.as_deref_mut() else {
+        let Some(table) = w.replies.as_mut() else {
             return;
         };
         let winner = match result_black {

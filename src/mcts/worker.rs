@@ -43,7 +43,7 @@ pub(super) struct Worker {
     pub(super) game: Option<Box<Game>>,
     /// The thread's last good replies, when the playouts read them
     /// (allocated by the first playout that does).
-    pub(super) replies: Option<Box<ReplyTable>>,
+    pub(super) replies: Option<ReplyTable>,
     /// Scratch: the simulation's moves, tree and playout, for the replies.
     pub(super) sequence: Vec<(Color, Point)>,
 }
