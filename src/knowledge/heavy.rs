@@ -13,6 +13,14 @@
 //!    stone's chain when it has two liberties and could not simply run away,
 //!    or give our chains next to it that it left with two liberties a third.
 //!
+//!    Then the race step (with probability `race_prob`, Pachi's `2lib`
+//!    defence and `nlib`): next to the last stone, our chains with two to
+//!    four liberties capture an opponent chain touching them that is in
+//!    atari or atari one with two liberties ([`race_moves`]); a self-atari
+//!    among them passes when it is a nakade throw-in
+//!    ([`is_nakade_throw_in`]), which is how a race inside an eye space is
+//!    won. At 0 no number is drawn for it.
+//!
 //!    Then the reply step, the last good reply (with probability
 //!    `reply_prob`): the reply to the last move (after the mover's own
 //!    before it) that won the search thread's latest simulation that played
@@ -55,7 +63,7 @@ use crate::rng::FastRng;
 use crate::tactics::{
     NAKADE_THROW_IN_STONES, NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari,
     is_bad_self_atari, is_nakade_throw_in, is_really_bad_self_atari, nakade_point, neighbourhood,
-    tactical_moves, two_liberty_moves,
+    race_moves, tactical_moves, two_liberty_moves,
 };
 
 /// The heavy playout policy's parameters, probabilities in [0, 1]. The
@@ -76,6 +84,7 @@ pub(crate) struct HeavyParams {
     pub(crate) throw_in: bool,
     pub(crate) ladder_check: bool,
     pub(crate) reply_prob: f64,
+    pub(crate) race_prob: f64,
 }
 
 /// The heavy playout policy; see the module documentation.
@@ -97,11 +106,29 @@ pub(crate) struct HeavyPolicy {
     throw_in: bool,
     /// The reply step's probability; 0: the search keeps no table of replies.
     reply: u64,
+    /// The race step's probability.
+    race: u64,
     /// Shapes count for either player ([`PatternTable::is_shape`]).
     pattern_either_color: bool,
     /// The shape step also looks around the mover's own previous stone.
     pattern_own_last: bool,
 }
+
+/// Which self-ataris a local step's candidates may be (with the judgement
+/// off; with it on, those it does not refuse).
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum SelfAtari {
+    /// Of fewer than `self_atari_stones` stones (the tactics' answers).
+    Small,
+    /// None (two-liberty fights, shapes).
+    None,
+    /// Nakade throw-ins of up to six stones (the race step).
+    ThrowIn,
+}
+
+/// The race step's reach: our chains of up to this many liberties (Pachi's
+/// `nlib_count`).
+const RACE_LIBERTIES: usize = 4;
 
 fn probability(p: f64) -> u64 {
     (p.clamp(0.0, 1.0) * 4_294_967_296.0) as u64
@@ -123,6 +150,7 @@ impl HeavyPolicy {
             ladder_check: t.ladder_check,
             throw_in: t.throw_in,
             reply: probability(t.reply_prob),
+            race: probability(t.race_prob),
             pattern_either_color: t.pattern_either_color,
             pattern_own_last: t.pattern_own_last,
         }
@@ -133,16 +161,16 @@ impl HeavyPolicy {
         (rng.next_u64() >> 32) < p
     }
 
-    /// A random legal point of `cands` that is not a self-atari of
-    /// `self_atari_stones` or more stones (any self-atari when `strict`);
-    /// with the judgement on, no self-atari it refuses.
+    /// A random legal point of `cands` that is no self-atari `rule` refuses;
+    /// with the judgement on, no self-atari it refuses (but a throw-in under
+    /// [`SelfAtari::ThrowIn`]).
     #[inline(always)]
     fn pick<const N: usize>(
         &self,
         board: &Board,
         color: Color,
         cands: &mut PointSet<N>,
-        strict: bool,
+        rule: SelfAtari,
         rng: &mut FastRng,
     ) -> Option<Point> {
         while !cands.is_empty() {
@@ -156,10 +184,13 @@ impl HeavyPolicy {
             }
             if board.is_legal(color, p) {
                 let after = after_play(board, color, p);
-                let ok = if !after.is_self_atari() {
+                let ok = if !after.is_self_atari()
+                    || (rule == SelfAtari::ThrowIn
+                        && is_nakade_throw_in(board, color, p, NAKADE_THROW_IN_STONES))
+                {
                     true
                 } else if self.self_atari_judge == 0 {
-                    !strict && after.stones < self.self_atari_stones
+                    rule == SelfAtari::Small && after.stones < self.self_atari_stones
                 } else {
                     !self.refuses_self_atari(board, color, p, rng)
                 };
@@ -239,7 +270,7 @@ impl HeavyPolicy {
         } else {
             tactical_moves(board, color, last, &mut NoLadders, &mut cands);
         }
-        self.pick(board, color, &mut cands, false, rng)
+        self.pick(board, color, &mut cands, SelfAtari::Small, rng)
     }
 
     /// Adds the empty points around `centre` that are shapes for `color`.
@@ -277,7 +308,22 @@ impl HeavyPolicy {
         }
         let mut cands = PointSet::<1>::default();
         cands.add(reply);
-        self.pick(board, color, &mut cands, false, rng)
+        self.pick(board, color, &mut cands, SelfAtari::Small, rng)
+    }
+
+    /// The race step. Kept out of line: off by default, and inlined it
+    /// would keep [`local`](Self::local) from being inlined in turn.
+    #[inline(never)]
+    fn capturing_race(
+        &self,
+        board: &Board,
+        color: Color,
+        last: Point,
+        rng: &mut FastRng,
+    ) -> Option<Point> {
+        let mut cands = PointSet::<12>::default();
+        race_moves(board, color, last, RACE_LIBERTIES, &mut cands);
+        self.pick(board, color, &mut cands, SelfAtari::ThrowIn, rng)
     }
 
     /// Steps 1 to 4; `own_last` is the mover's previous stone, for the
@@ -298,9 +344,15 @@ impl HeavyPolicy {
         if Self::chance(rng, self.two_libs) {
             let mut cands = PointSet::<12>::default();
             two_liberty_moves(board, color, last, &mut cands);
-            if let Some(p) = self.pick(board, color, &mut cands, true, rng) {
+            if let Some(p) = self.pick(board, color, &mut cands, SelfAtari::None, rng) {
                 return Some(p);
             }
+        }
+        if self.race > 0
+            && Self::chance(rng, self.race)
+            && let Some(p) = self.capturing_race(board, color, last, rng)
+        {
+            return Some(p);
         }
         if self.reply > 0
             && let Some(p) = self.last_good_reply(board, color, reply, rng)
@@ -326,7 +378,7 @@ impl HeavyPolicy {
             {
                 self.add_shapes(board, color, own_last, &mut cands);
             }
-            if let Some(p) = self.pick(board, color, &mut cands, true, rng) {
+            if let Some(p) = self.pick(board, color, &mut cands, SelfAtari::None, rng) {
                 return Some(p);
             }
         }
@@ -337,7 +389,7 @@ impl HeavyPolicy {
 impl HeavyPolicy {
     /// The choice after the opponent's `last` and the mover's `own_last`:
     /// steps 1 to 4 around them (with `reply`, the reply step's), else step 5.
-    #[inline]
+    #[inline(always)]
     fn choose_after(
         &self,
         board: &mut Board,

@@ -771,6 +771,19 @@ static TABLE: &[Param] = &[
                docs/strength-log.md, under this name.",
     },
     Param {
+        name: "heavy_race_prob",
+        scope: Scope::All,
+        default: "0",
+        slot: |p| Slot::Weight(&mut p.playout.race_prob, 0.0, 1.0),
+        doc: "Playout policy: probability of the race step after the two-liberty \
+               step (Pachi's `2lib` defence and `nlib`, `tactics::race_moves`): \
+               when the last stone touches our chain of two to four liberties, \
+               capture an opponent chain touching that chain in atari, or atari \
+               one of two liberties, a nakade throw-in allowed, so a capturing \
+               race inside an eye space is played out instead of left as a \
+               seki. 0: off. Evidence: docs/strength-log.md, under this name.",
+    },
+    Param {
         name: "heavy_last_good_reply",
         scope: Scope::All,
         default: "0",

@@ -34,4 +34,4 @@ pub(crate) use one_lib::{escape_moves, tactical_moves};
 pub(crate) use points::{PointSet, neighbourhood};
 pub(crate) use selfatari::clearly_no_self_atari;
 pub(crate) use selfatari::is_group_self_atari;
-pub(crate) use two_lib::{atari_moves, liberty_gaining_moves, two_liberty_moves};
+pub(crate) use two_lib::{atari_moves, liberty_gaining_moves, race_moves, two_liberty_moves};

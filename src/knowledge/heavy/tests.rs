@@ -22,6 +22,7 @@ fn base() -> HeavyParams {
         throw_in: false,
         ladder_check: true,
         reply_prob: 0.0,
+        race_prob: 0.0,
     }
 }
 
@@ -462,4 +463,39 @@ fn the_self_atari_judgement_lets_the_playouts_kill_a_bent_three() {
     let on = bent_three_survivals(judged(0.6), n);
     assert!(off >= n * 9 / 10, "{off}");
     assert!(on <= n / 4, "{on}");
+}
+
+#[test]
+fn the_race_step_throws_in_to_kill_a_corner_only_when_on() {
+    // White's corner and Black's F6-F7 inside it share their two liberties,
+    // E7 and G7; either Black stone there is a three-stone self-atari that
+    // leaves White to capture a bent three (`tactics::race_moves`). No other
+    // step plays it: the random step and the shapes refuse the self-atari.
+    let board = board_from(&[
+        "..XO.X.", //
+        "..XOOXO", //
+        "..XOOOO", //
+        "..XXXXX", //
+        ".......", //
+        ".......", //
+        ".......", //
+    ]);
+    let (e6, e7, g7) = (at(&board, "E6"), at(&board, "E7"), at(&board, "G7"));
+    let picks = |race_prob: f64| {
+        let params = HeavyParams {
+            race_prob,
+            two_liberty_prob: 0.0,
+            ..base()
+        };
+        distinct_picks(&params, &board, Color::Black, e6, 3, 200)
+    };
+    let off = picks(0.0);
+    assert!(
+        !off.contains(&Some(e7)) && !off.contains(&Some(g7)),
+        "{off:?}"
+    );
+    assert!(off.len() > 10, "{off:?}");
+    let mut both = vec![Some(e7), Some(g7)];
+    both.sort();
+    assert_eq!(picks(1.0), both);
 }

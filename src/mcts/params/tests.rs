@@ -52,7 +52,7 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 10] = [
+const NEW_NAMES: [&str; 11] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",
@@ -63,6 +63,7 @@ const NEW_NAMES: [&str; 10] = [
     "heavy_self_atari_judge",
     "heavy_throw_in",
     "heavy_last_good_reply",
+    "heavy_race_prob",
 ];
 
 #[test]
