@@ -311,8 +311,9 @@ impl HeavyPolicy {
         self.pick(board, color, &mut cands, SelfAtari::Small, rng)
     }
 
-    /// The race step. Kept out of line: off by default, and inlined it
-    /// would keep [`local`](Self::local) from being inlined in turn.
+    /// The race step. Kept out of line: it is off by default, and inlined
+    /// it made the steps too large for the compiler to inline into
+    /// `choose` (1.5% more instructions on the default path).
     #[inline(never)]
     fn capturing_race(
         &self,

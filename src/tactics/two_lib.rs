@@ -97,10 +97,14 @@ pub(crate) fn race_moves<const N: usize>(
         ours.add(head);
         for s in board.chain_stones(q) {
             for r in board.neighbours(s) {
-                if board.stone(r) != Some(opp) || theirs.contains(board.chain_head(r)) {
+                if board.stone(r) != Some(opp) {
                     continue;
                 }
-                theirs.add(board.chain_head(r));
+                let head = board.chain_head(r);
+                if theirs.contains(head) {
+                    continue;
+                }
+                theirs.add(head);
                 match board.liberties(r) {
                     1 => {
                         out.add(atari_liberty(board, r));
