@@ -450,11 +450,22 @@ pub(super) static TABLE: &[Param] = &[
     },
     Param {
         name: "heavy_ladder_check",
-        scope: Scope::All,
+        scope: Scope::UpTo13,
         default: "1",
         slot: |p| Slot::Switch(&mut p.playout.ladder_check),
         doc: "Playout policy: read ladders before extending out of atari (1 on, 0 \
-               off; off, the 19x19 search is 1.2 times as fast). Evidence: \
+               off), on boards up to 15x15. Evidence: docs/strength-log.md, under \
+               this name.",
+    },
+    Param {
+        name: "heavy_ladder_check_large",
+        scope: Scope::Nineteen,
+        default: "0",
+        slot: |p| Slot::Switch(&mut p.playout.ladder_check),
+        doc: "The same on 16x16 and up, where it is off: reading takes about a \
+               sixth of the 19x19 search's time (1.2 times the simulations \
+               without it), the tree's move ratings still read ladders, and \
+               Pachi's playouts read only those along the edge. Evidence: \
                docs/strength-log.md, under this name.",
     },
 ];

@@ -52,7 +52,7 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 11] = [
+const NEW_NAMES: [&str; 12] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",
@@ -64,6 +64,7 @@ const NEW_NAMES: [&str; 11] = [
     "heavy_throw_in",
     "heavy_last_good_reply",
     "heavy_race_prob",
+    "heavy_ladder_check_large",
 ];
 
 #[test]
@@ -181,4 +182,17 @@ fn each_band_of_sizes_takes_its_own_values_and_the_rest_are_shared() {
     assert_eq!(t.for_board(19).playout.two_liberty_prob, 0.0);
     assert_eq!(t.for_board(19).playout.tactics_prob, 0.5);
     assert!(t.for_board(19).playout.pattern_own_last);
+}
+
+#[test]
+fn the_playouts_read_ladders_up_to_15x15_and_not_on_19x19() {
+    let mut t = Tunables::default();
+    assert!(t.for_board(9).playout.ladder_check);
+    assert!(t.for_board(13).playout.ladder_check);
+    assert!(!t.for_board(19).playout.ladder_check);
+    // Each band keeps its own value.
+    t.set("heavy_ladder_check_large", "1").unwrap();
+    t.set("heavy_ladder_check", "0").unwrap();
+    assert!(!t.for_board(13).playout.ladder_check);
+    assert!(t.for_board(19).playout.ladder_check);
 }
