@@ -52,7 +52,7 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 12] = [
+const NEW_NAMES: [&str; 13] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",
@@ -65,6 +65,7 @@ const NEW_NAMES: [&str; 12] = [
     "heavy_last_good_reply",
     "heavy_race_prob",
     "heavy_ladder_check_large",
+    "heavy_race_prob_large",
 ];
 
 #[test]
@@ -195,4 +196,16 @@ fn the_playouts_read_ladders_up_to_15x15_and_not_on_19x19() {
     t.set("heavy_ladder_check", "0").unwrap();
     assert!(!t.for_board(13).playout.ladder_check);
     assert!(t.for_board(19).playout.ladder_check);
+}
+
+#[test]
+fn the_playouts_play_out_races_on_19x19_only() {
+    let mut t = Tunables::default();
+    assert_eq!(t.for_board(9).playout.race_prob, 0.0);
+    assert_eq!(t.for_board(13).playout.race_prob, 0.0);
+    assert_eq!(t.for_board(19).playout.race_prob, 1.0);
+    t.set("heavy_race_prob", "0.5").unwrap();
+    t.set("heavy_race_prob_large", "0").unwrap();
+    assert_eq!(t.for_board(13).playout.race_prob, 0.5);
+    assert_eq!(t.for_board(19).playout.race_prob, 0.0);
 }
