@@ -416,17 +416,6 @@ impl Board {
         usize::from((self.nbr[p.idx()] & NBR_EMPTY) >> 8)
     }
 
-    /// Whether some neighbour of `p` is a stone of `color`: one load, so a
-    /// walk along a chain's stones can skip the stones that touch none.
-    #[inline]
-    pub(crate) fn touches(&self, p: Point, color: Color) -> bool {
-        let mask = match color {
-            Color::Black => NBR_BLACK,
-            Color::White => NBR_WHITE,
-        };
-        self.nbr[p.idx()] & mask != 0
-    }
-
     /// The raw content of a point: 0 empty, 1 Black, 2 White, 3 border (the
     /// playout policy's 3x3 pattern codes are built from these).
     #[inline]

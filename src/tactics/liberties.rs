@@ -9,9 +9,6 @@ use crate::board::{Board, Color, Point};
 #[inline]
 pub(crate) fn atari_liberty(board: &Board, p: Point) -> Point {
     for s in board.chain_stones(p) {
-        if board.empty_neighbour_count(s) == 0 {
-            continue;
-        }
         for q in board.neighbours(s) {
             if board.is_empty(q) {
                 return q;
@@ -32,9 +29,6 @@ pub(crate) fn add_liberties<const N: usize>(
     set: &mut PointSet<N>,
 ) {
     for s in board.chain_stones(p) {
-        if board.empty_neighbour_count(s) == 0 {
-            continue;
-        }
         for q in board.neighbours(s) {
             if q != skip && q != skip2 && board.is_empty(q) && set.add(q) {
                 return;
@@ -48,9 +42,6 @@ pub(crate) fn add_liberties<const N: usize>(
 #[inline]
 fn other_liberty(board: &Board, p: Point, lib: Point) -> Point {
     for s in board.chain_stones(p) {
-        if board.empty_neighbour_count(s) == 0 {
-            continue;
-        }
         for q in board.neighbours(s) {
             if q != lib && board.is_empty(q) {
                 return q;

@@ -15,9 +15,6 @@ pub(crate) fn escape_moves<const N: usize>(
 ) -> Option<Point> {
     let opp = color.opponent();
     for s in board.chain_stones(q) {
-        if !board.touches(s, opp) {
-            continue;
-        }
         for r in board.neighbours(s) {
             if board.stone(r) == Some(opp) && board.liberties(r) == 1 {
                 out.add(atari_liberty(board, r));

@@ -83,10 +83,8 @@ pub(crate) fn race_moves<const N: usize>(
 ) {
     let opp = color.opponent();
     let mut ours = PointSet::<4>::default();
-    // Opponent chains of one or two liberties already answered (the others
-    // give nothing, so they are skipped before the set is searched); past
-    // eight a chain may be looked at twice, which only repeats candidates
-    // `out` already holds.
+    // Opponent chains already answered; past eight a chain may be looked at
+    // twice, which only repeats candidates `out` already holds.
     let mut theirs = PointSet::<8>::default();
     for q in board.neighbours(last) {
         if board.stone(q) != Some(color) || !(2..=max_liberties).contains(&board.liberties(q)) {
@@ -98,15 +96,8 @@ pub(crate) fn race_moves<const N: usize>(
         }
         ours.add(head);
         for s in board.chain_stones(q) {
-            if !board.touches(s, opp) {
-                continue;
-            }
             for r in board.neighbours(s) {
                 if board.stone(r) != Some(opp) {
-                    continue;
-                }
-                let liberties = board.liberties(r);
-                if liberties > 2 {
                     continue;
                 }
                 let head = board.chain_head(r);
@@ -114,10 +105,12 @@ pub(crate) fn race_moves<const N: usize>(
                     continue;
                 }
                 theirs.add(head);
-                if liberties == 1 {
-                    out.add(atari_liberty(board, r));
-                } else {
-                    atari_moves(board, color, r, out);
+                match board.liberties(r) {
+                    1 => {
+                        out.add(atari_liberty(board, r));
+                    }
+                    2 => atari_moves(board, color, r, out),
+                    _ => {}
                 }
             }
         }
