@@ -432,8 +432,8 @@ pub(super) static TABLE: &[Param] = &[
                capture an opponent chain touching that chain in atari, or atari \
                one of two liberties, a nakade throw-in allowed, so a capturing \
                race inside an eye space is played out instead of left as a \
-               seki. 0: off. On boards up to 15x15 (untested there). Evidence: \
-               docs/strength-log.md, under this name.",
+               seki. 0: off. On boards up to 15x15. Evidence: docs/strength-log.md, \
+               under this name.",
     },
     Param {
         name: "heavy_race_prob_large",
@@ -441,8 +441,8 @@ pub(super) static TABLE: &[Param] = &[
         default: "1",
         slot: |p| Slot::Weight(&mut p.playout.race_prob, 0.0, 1.0),
         doc: "The same on 16x16 and up, where it is on: it costs about a quarter \
-               of the 19x19 search's simulations and won more games at equal \
-               time than the playouts without it. Evidence: docs/strength-log.md, \
+               of the 19x19 search's simulations, and at equal time against \
+               Pachi it lost nothing for them. Evidence: docs/strength-log.md, \
                under this name.",
     },
     Param {
