@@ -28,8 +28,8 @@
 //!    eye and is no self-atari step 1 would refuse. At 0 no number is drawn
 //!    for it.
 //! 3. Nakade (with probability `nakade_prob`, Pachi's `nakaderate`): the
-//!    vital point of a small eye space next to the last stone, one that lives
-//!    or dies by that point ([`nakade_point`]). At 0 no number is drawn for
+//!    vital point of a small eye space the last stone borders, one that lives
+//!    or dies by that point ([`nakade_answer`]). At 0 no number is drawn for
 //!    it, so the other steps' random sequence is the same as without it.
 //! 4. Shapes (with probability `pattern_prob`): the empty points around the last
 //!    stone that match a 3x3 pattern ([`super::patterns`]), at random; with
@@ -62,7 +62,7 @@ use crate::playout::{Context, PlayoutPolicy};
 use crate::rng::FastRng;
 use crate::tactics::{
     NAKADE_THROW_IN_STONES, NoLadders, PointSet, ThreadLadders, after_play, clearly_no_self_atari,
-    is_bad_self_atari, is_nakade_throw_in, is_really_bad_self_atari, nakade_point, neighbourhood,
+    is_bad_self_atari, is_nakade_throw_in, is_really_bad_self_atari, nakade_answer, neighbourhood,
     race_moves, tactical_moves, two_liberty_moves,
 };
 
@@ -362,7 +362,7 @@ impl HeavyPolicy {
         }
         if self.nakade > 0
             && Self::chance(rng, self.nakade)
-            && let Some(p) = nakade_point(board, last)
+            && let Some(p) = nakade_answer(board, last)
             && board.is_legal(color, p)
         {
             return Some(p);

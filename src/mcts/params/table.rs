@@ -315,7 +315,7 @@ pub(super) static TABLE: &[Param] = &[
         default: "0",
         slot: |p| Slot::Weight(&mut p.playout.nakade_prob, 0.0, 1.0),
         doc: "Playout policy: probability of playing the vital point of a small eye \
-               space next to the opponent's last stone (`tactics::nakade_point`), \
+               space the opponent's last stone borders (`tactics::nakade_answer`), \
                after the two-liberty fights and before the shapes (Pachi's moggy \
                `nakaderate`, 0.8 there). Off until a match decides. Evidence: \
                docs/strength-log.md, under this name.",
