@@ -423,7 +423,7 @@ pub(super) static TABLE: &[Param] = &[
     },
     Param {
         name: "heavy_race_prob",
-        scope: Scope::UpTo13,
+        scope: Scope::Small,
         default: "0",
         slot: |p| Slot::Weight(&mut p.playout.race_prob, 0.0, 1.0),
         doc: "Playout policy: probability of the race step after the two-liberty \
@@ -432,18 +432,18 @@ pub(super) static TABLE: &[Param] = &[
                capture an opponent chain touching that chain in atari, or atari \
                one of two liberties, a nakade throw-in allowed, so a capturing \
                race inside an eye space is played out instead of left as a \
-               seki. 0: off. On boards up to 15x15. Evidence: docs/strength-log.md, \
+               seki. 0: off. On boards up to 11x11. Evidence: docs/strength-log.md, \
                under this name.",
     },
     Param {
         name: "heavy_race_prob_large",
-        scope: Scope::Nineteen,
+        scope: Scope::Large,
         default: "1",
         slot: |p| Slot::Weight(&mut p.playout.race_prob, 0.0, 1.0),
-        doc: "The same on 16x16 and up, where it is on: it costs about a quarter \
-               of the 19x19 search's simulations, and at equal time against \
-               Pachi it lost nothing for them. Evidence: docs/strength-log.md, \
-               under this name.",
+        doc: "The same on 13x13 and up, where it is on: it costs about a quarter \
+               of the 19x19 search's simulations (a fifth of 13x13's), and at \
+               equal time against Pachi it lost nothing for them. Evidence: \
+               docs/strength-log.md, under this name.",
     },
     Param {
         name: "heavy_last_good_reply",

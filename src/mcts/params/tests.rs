@@ -199,13 +199,14 @@ fn the_playouts_read_ladders_up_to_15x15_and_not_on_19x19() {
 }
 
 #[test]
-fn the_playouts_play_out_races_on_19x19_only() {
+fn the_playouts_play_out_races_from_13x13_up() {
     let mut t = Tunables::default();
     assert_eq!(t.for_board(9).playout.race_prob, 0.0);
-    assert_eq!(t.for_board(13).playout.race_prob, 0.0);
+    assert_eq!(t.for_board(13).playout.race_prob, 1.0);
     assert_eq!(t.for_board(19).playout.race_prob, 1.0);
     t.set("heavy_race_prob", "0.5").unwrap();
     t.set("heavy_race_prob_large", "0").unwrap();
-    assert_eq!(t.for_board(13).playout.race_prob, 0.5);
+    assert_eq!(t.for_board(9).playout.race_prob, 0.5);
+    assert_eq!(t.for_board(13).playout.race_prob, 0.0);
     assert_eq!(t.for_board(19).playout.race_prob, 0.0);
 }
