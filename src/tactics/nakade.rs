@@ -66,16 +66,17 @@ pub(crate) fn nakade_point(board: &Board, last: Point) -> Option<Point> {
 /// neighbours. Regions touching `last` only diagonally, which
 /// [`nakade_point`] reads too, are left out: the step runs at every playout
 /// move, and the eight floods of the full reading cost a sixth of a 19x19
-/// search. A stone with three or four empty neighbours borders no such space.
-/// (Pachi reads one region, and none whenever two empty neighbours face each
+/// search. A stone with three or four empty neighbours is skipped. (Pachi
+/// reads one region, and none whenever two empty neighbours face each
 /// other across the stone; that misses the eye a stone closes along the edge
 /// while it keeps an outside liberty, which is read here.)
 pub(crate) fn nakade_answer(board: &Board, last: Point) -> Option<Point> {
     let color = board.stone(last)?;
-    // With three or four empty neighbours, two face each other: one region
-    // through both goes around the stone (more than six points), and
-    // separate ones make the stone a wall between eyes of its own. Most
-    // moves of a playout are of this kind and cost no flood.
+    // With three or four empty neighbours, two face each other: a region
+    // through both goes around the stone (more than six points), and the
+    // rare small space such a protruding stone closes (the crossed five of
+    // the tests) is left to the other steps. Most moves of a playout are of
+    // this kind, and they cost no flood.
     if board.empty_neighbour_count(last) >= 3 {
         return None;
     }
