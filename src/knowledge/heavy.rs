@@ -311,7 +311,7 @@ impl HeavyPolicy {
         self.pick(board, color, &mut cands, SelfAtari::Small, rng)
     }
 
-    /// The race step. Kept out of line: it is off below 16x16, and inlined
+    /// The race step. Kept out of line: it is off up to 11x11, and inlined
     /// it made the steps too large for the compiler to inline into
     /// `choose` (1.5% more instructions on the path without it).
     #[inline(never)]
