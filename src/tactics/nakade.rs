@@ -21,32 +21,7 @@ pub(crate) fn nakade_point(board: &Board, last: Point) -> Option<Point> {
         if !board.is_empty(start) || seen.contains(start) {
             continue;
         }
-        let mut region = PointSet::<{ NAKADE_MAX + 1 }>::default();
-        region.add(start);
-        let mut owner = None;
-        let mut enclosed = true;
-        let mut next = 0;
-        'fill: while next < region.len() {
-            let p = region.as_slice()[next];
-            next += 1;
-            for q in board.neighbours(p) {
-                match board.cell(q) {
-                    Cell::Empty => {
-                        if region.add(q) {
-                            enclosed = false;
-                            break 'fill;
-                        }
-                    }
-                    Cell::Stone(c) => {
-                        if *owner.get_or_insert(c) != c {
-                            enclosed = false;
-                            break 'fill;
-                        }
-                    }
-                    Cell::Border => {}
-                }
-            }
-        }
+        let (region, enclosed) = flood_eye_space(board, start, None);
         for &p in region.as_slice() {
             seen.add(p);
         }
@@ -85,10 +60,7 @@ pub(crate) fn nakade_answer(board: &Board, last: Point) -> Option<Point> {
         if !board.is_empty(start) || seen.contains(start) {
             continue;
         }
-        let (region, enclosed) = match enclosed_region(board, start, color) {
-            Ok(region) => (region, true),
-            Err(region) => (region, false),
-        };
+        let (region, enclosed) = flood_eye_space(board, start, Some(color));
         if enclosed
             && region.len() >= 3
             && let Some(p) = vital_point(board, region.as_slice())
@@ -104,15 +76,16 @@ pub(crate) fn nakade_answer(board: &Board, last: Point) -> Option<Point> {
     None
 }
 
-/// The empty region through `start` if only `color`'s stones (and the edge)
-/// enclose it within [`NAKADE_MAX`] points; else the part read before that
-/// failed.
+/// Floods the empty region through `start`: the points read, and whether
+/// stones of one color (`owner`, or the first met when `None`) and the edge
+/// enclose it within [`NAKADE_MAX`] points. When not, the points are those
+/// read before the flood stopped, all in the same region.
 #[inline]
-fn enclosed_region(
+fn flood_eye_space(
     board: &Board,
     start: Point,
-    color: Color,
-) -> Result<PointSet<{ NAKADE_MAX + 1 }>, PointSet<{ NAKADE_MAX + 1 }>> {
+    mut owner: Option<Color>,
+) -> (PointSet<{ NAKADE_MAX + 1 }>, bool) {
     let mut region = PointSet::<{ NAKADE_MAX + 1 }>::default();
     region.add(start);
     let mut next = 0;
@@ -123,15 +96,15 @@ fn enclosed_region(
             // Too big, or bordered by the other color too.
             let failed = match board.cell(q) {
                 Cell::Empty => region.add(q),
-                Cell::Stone(c) => c != color,
+                Cell::Stone(c) => *owner.get_or_insert(c) != c,
                 Cell::Border => false,
             };
             if failed {
-                return Err(region);
+                return (region, false);
             }
         }
     }
-    Ok(region)
+    (region, true)
 }
 
 /// Whether `region` (3 to 6 points, or fewer) makes a dead eye space when
