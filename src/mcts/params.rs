@@ -29,7 +29,7 @@ pub(crate) struct BoardParams {
     pub(crate) playout: HeavyParams,
 }
 
-/// The tree policy's parameters (`rave_*`, `uct_*`, `score_bonus`, `dynkomi_*`),
+/// The tree policy's parameters (`rave_*`, `uct_*`, `score_*`, `dynkomi_*`),
 /// whether the opening book answers before any search (`opening_book`) and
 /// when a timed search may stop (`time_keep_for_unclear`).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -41,6 +41,7 @@ pub(crate) struct SearchParams {
     pub(crate) uct_exploration: f64,
     pub(crate) rave_prior_real_only: bool,
     pub(crate) score_bonus: f64,
+    pub(crate) score_throw_in_kills: bool,
     pub(crate) dynkomi_per_stone: f64,
     pub(crate) dynkomi_moves_per_point: f64,
     pub(crate) opening_book: bool,

@@ -5,7 +5,8 @@
 
 use super::analysis::LiveOwnership;
 use super::outcome::{
-    bonus_margin, dynamic_komi, half_wins_of_margin, terminal_margin_code, weighted_half_wins,
+    bonus_margin, count_with_kills, dynamic_komi, half_wins_of_margin, terminal_margin_code,
+    throw_in_kills, weighted_half_wins,
 };
 use super::params::{
     BoardParams, EARLY_STOP_MIN_FRACTION, EXPAND_AREA_PER_VISIT, TIME_CHECK_INTERVAL,
@@ -516,25 +517,34 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         w.playouts += 1;
         // Score by the playout rule and note who owns each point.
         let board = &w.board;
+        let killed = self.params.search.score_throw_in_kills && {
+            let scratch = w.kill_board.get_or_insert_with(|| board.clone());
+            throw_in_kills(board, scratch, &mut w.kills);
+            !w.kills.is_empty()
+        };
         let mut score = 0i32;
-        for p in board.points() {
-            let black = match board.stone(p) {
-                Some(c) => c == Color::Black,
-                None => {
-                    if board.is_eyelike(Color::Black, p) {
-                        true
-                    } else if board.is_eyelike(Color::White, p) {
-                        false
-                    } else {
-                        continue;
+        if killed {
+            score = count_with_kills(board, &w.kills, &mut w.black_owned);
+        } else {
+            for p in board.points() {
+                let black = match board.stone(p) {
+                    Some(c) => c == Color::Black,
+                    None => {
+                        if board.is_eyelike(Color::Black, p) {
+                            true
+                        } else if board.is_eyelike(Color::White, p) {
+                            false
+                        } else {
+                            continue;
+                        }
                     }
+                };
+                if black {
+                    score += 1;
+                    w.black_owned[p.idx()] += 1;
+                } else {
+                    score -= 1;
                 }
-            };
-            if black {
-                score += 1;
-                w.black_owned[p.idx()] += 1;
-            } else {
-                score -= 1;
             }
         }
         let komi = self.game.white_komi() + self.komi_offset - w.bonus;

@@ -46,6 +46,10 @@ pub(super) struct Worker {
     pub(super) replies: Option<ReplyTable>,
     /// Scratch: the simulation's moves, tree and playout, for the replies.
     pub(super) sequence: Vec<(Color, Point)>,
+    /// Scratch for `score_throw_in_kills`: a working board (allocated by
+    /// the first playout that reads kills) and the kills found.
+    pub(super) kill_board: Option<Box<Board>>,
+    pub(super) kills: Vec<(Point, Color)>,
 }
 
 impl Worker {
@@ -71,6 +75,8 @@ impl Worker {
             game: None,
             replies: None,
             sequence: Vec::new(),
+            kill_board: None,
+            kills: Vec::new(),
         }
     }
 

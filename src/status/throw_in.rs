@@ -16,8 +16,8 @@
 //! the capturing chain is a captured point, so nothing outside gives it an
 //! eye or a connection.
 
-use crate::board::{Board, Color, MAX_POINTS, Point};
-use crate::tactics::{NAKADE_THROW_IN_STONES, is_nakade_throw_in};
+use crate::board::{Board, Color, MAX_POINTS};
+use crate::tactics::{PointSet, throw_in_kill};
 
 /// Per point index: stones of chains a throw-in kills (`dead`), and stones
 /// of the thrower's chains next to the throw-in, which kill them (`alive`).
@@ -26,61 +26,35 @@ pub(crate) struct Kills {
     pub(crate) alive: Vec<bool>,
 }
 
-/// The chains of `board` that a throw-in kills, and their killers.
+/// The chains of `board` that a throw-in kills, and their killers: the
+/// stones of the thrower's chains next to the throw-in.
 pub(crate) fn kills(board: &Board) -> Kills {
     let mut kills = Kills {
         dead: vec![false; MAX_POINTS],
         alive: vec![false; MAX_POINTS],
     };
+    let mut scratch = board.clone();
     for p in board.empty_points() {
         for color in Color::BOTH {
-            if is_nakade_throw_in(board, color, p, NAKADE_THROW_IN_STONES) {
-                mark_kill(board, color, p, &mut kills);
+            let mut victims = PointSet::<4>::default();
+            if !throw_in_kill(board, color, p, &mut scratch, &mut victims) {
+                continue;
+            }
+            for &v in victims.as_slice() {
+                for s in board.chain_stones(v) {
+                    kills.dead[s.idx()] = true;
+                }
+            }
+            for q in board.neighbours(p) {
+                if board.stone(q) == Some(color) {
+                    for s in board.chain_stones(q) {
+                        kills.alive[s.idx()] = true;
+                    }
+                }
             }
         }
     }
     kills
-}
-
-/// Plays `color`'s throw-in at `p` and the opponent's forced capture, and
-/// marks the kill if the capturing chain is then left the captured points
-/// only.
-fn mark_kill(board: &Board, color: Color, p: Point, kills: &mut Kills) {
-    let opponent = color.opponent();
-    let mut after = board.clone();
-    after.play_unchecked(color, p);
-    let [liberty] = after.chain_liberties(p)[..] else {
-        return;
-    };
-    let thrown: Vec<Point> = after.chain_stones(p).collect();
-    let victims: Vec<Point> = board
-        .neighbours(p)
-        .into_iter()
-        .filter(|&q| after.stone(q) == Some(opponent) && after.chain_liberties(q) == [liberty])
-        .collect();
-    if victims.is_empty() || after.check_pseudolegal(opponent, liberty).is_err() {
-        return;
-    }
-    let mut captured = after.clone();
-    captured.play_unchecked(opponent, liberty);
-    if captured.stone(p).is_some()
-        || !captured
-            .chain_liberties(liberty)
-            .iter()
-            .all(|q| thrown.contains(q))
-    {
-        return;
-    }
-    for &v in &victims {
-        for s in board.chain_stones(v) {
-            kills.dead[s.idx()] = true;
-        }
-    }
-    for &s in &thrown {
-        if s != p {
-            kills.alive[s.idx()] = true;
-        }
-    }
 }
 
 #[cfg(test)]

@@ -29,6 +29,7 @@ pub(crate) use liberties::{
 };
 pub(crate) use nakade::{
     NAKADE_THROW_IN_STONES, is_dead_eye_shape, is_nakade_throw_in, nakade_answer, nakade_point,
+    throw_in_kill,
 };
 pub(crate) use one_lib::{escape_moves, tactical_moves};
 pub(crate) use points::{PointSet, neighbourhood};

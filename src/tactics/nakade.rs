@@ -1,7 +1,7 @@
 //! Nakade: the vital point of a small eye space, and the throw-ins that fill
 //! one from inside.
 
-use super::{PointSet, neighbourhood, opponent_chain_on};
+use super::{PointSet, chain_next_to, neighbourhood, opponent_chain_on};
 use crate::board::{Board, Cell, Color, Point};
 
 /// Largest eye space [`nakade_point`] looks at.
@@ -213,6 +213,19 @@ fn dies_when_emptied(board: &Board, region: &[Point]) -> bool {
 /// group self-atari refused, the filling stops one stone short, both sides
 /// pass, and the playouts take an eyeless group for alive (or for a seki).
 pub(crate) fn is_nakade_throw_in(board: &Board, color: Color, p: Point, max_stones: usize) -> bool {
+    nakade_throw_in_liberty(board, color, p, max_stones).is_some()
+}
+
+/// The chain's single liberty after a [nakade throw-in](is_nakade_throw_in)
+/// of `color` at `p` (where the opponent must capture), or `None` when `p` is
+/// no such throw-in.
+#[inline]
+fn nakade_throw_in_liberty(
+    board: &Board,
+    color: Color,
+    p: Point,
+    max_stones: usize,
+) -> Option<Point> {
     let mut liberty = Point::NONE;
     // Records an empty point next to the new chain; false at a second one.
     let mut single = |q: Point| {
@@ -233,7 +246,7 @@ pub(crate) fn is_nakade_throw_in(board: &Board, color: Color, p: Point, max_ston
         match board.stone(q) {
             None => {
                 if !single(q) {
-                    return false;
+                    return None;
                 }
             }
             Some(c) if c == color => {
@@ -243,27 +256,86 @@ pub(crate) fn is_nakade_throw_in(board: &Board, color: Color, p: Point, max_ston
                 }
                 heads[i] = head;
                 if chain.len() + board.chain_size(q) > max_stones {
-                    return false;
+                    return None;
                 }
                 for s in board.chain_stones(q) {
                     chain.add(s);
                     for r in board.neighbours(s) {
                         if !single(r) {
-                            return false;
+                            return None;
                         }
                     }
                 }
             }
             // A capture is no throw-in.
-            Some(_) if board.liberties(q) == 1 => return false,
+            Some(_) if board.liberties(q) == 1 => return None,
             Some(_) => {}
         }
     }
     if liberty == Point::NONE {
-        return false;
+        return None;
     }
     // An opponent chain next to `p` whose liberties are `p` and `liberty`.
-    opponent_chain_on(board, color, p, liberty) && dies_when_emptied(board, chain.as_slice())
+    (opponent_chain_on(board, color, p, liberty) && dies_when_emptied(board, chain.as_slice()))
+        .then_some(liberty)
+}
+
+/// Whether `color`'s [nakade throw-in](is_nakade_throw_in) at `p` kills:
+/// after it and the capture it forces, the capturing chain's only liberties
+/// are the points the capture emptied (nothing outside gives it an eye or a
+/// connection), which die. `victims` gets the heads of the opponent chains
+/// it kills (those next to `p` that the throw-in leaves one liberty).
+/// `scratch` is a working board, overwritten.
+pub(crate) fn throw_in_kill<const N: usize>(
+    board: &Board,
+    color: Color,
+    p: Point,
+    scratch: &mut Board,
+    victims: &mut PointSet<N>,
+) -> bool {
+    let Some(liberty) = nakade_throw_in_liberty(board, color, p, NAKADE_THROW_IN_STONES) else {
+        return false;
+    };
+    // The thrown chain: `p` and our chains next to it, named by their heads.
+    let mut heads = PointSet::<4>::default();
+    for q in board.neighbours(p) {
+        if board.stone(q) == Some(color) {
+            heads.add(board.chain_head(q));
+        }
+    }
+    let thrown =
+        |q: Point| q == p || (board.stone(q) == Some(color) && heads.contains(board.chain_head(q)));
+    let opponent = color.opponent();
+    scratch.copy_from(board);
+    scratch.play_unchecked(color, p);
+    let mut found = PointSet::<4>::default();
+    for q in board.neighbours(p) {
+        // Its last liberty is the thrown chain's: the capture takes it.
+        if scratch.stone(q) == Some(opponent)
+            && scratch.liberties(q) == 1
+            && chain_next_to(scratch, q, liberty)
+        {
+            found.add(board.chain_head(q));
+        }
+    }
+    if found.is_empty() || scratch.check_pseudolegal(opponent, liberty).is_err() {
+        return false;
+    }
+    scratch.play_unchecked(opponent, liberty);
+    if scratch.stone(p).is_some() {
+        return false;
+    }
+    for s in scratch.chain_stones(liberty) {
+        for r in scratch.neighbours(s) {
+            if scratch.is_empty(r) && !thrown(r) {
+                return false;
+            }
+        }
+    }
+    for &v in found.as_slice() {
+        victims.add(v);
+    }
+    true
 }
 
 #[cfg(test)]
@@ -476,6 +548,62 @@ mod tests {
             Color::Black,
             at(&board, "B3"),
             6
+        ));
+    }
+
+    /// Black's A2-E2 group holds White's B1 B2 C2 (a bent three) and shares
+    /// its last two liberties, A1 and C1, with them: the shape of run 249's
+    /// game 62 on 13x13, which koban counted a seki and lost by 18.5.
+    const FALSE_SEKI: [&str; 7] = [
+        ".......", //
+        ".......", //
+        "OOO.O..", //
+        "XOOO.O.", //
+        "XXXXOO.", //
+        "XOOXXO.", //
+        ".O.XOO.", //
+    ];
+
+    #[test]
+    fn a_throw_in_that_leaves_a_square_four_kills_the_group_around_it() {
+        let board = board_from(&FALSE_SEKI);
+        let mut scratch = board.clone();
+        // White's C1 makes a square four in atari; Black must capture at A1,
+        // and the square four it leaves is one eye.
+        let mut victims = PointSet::<4>::default();
+        assert!(throw_in_kill(
+            &board,
+            Color::White,
+            at(&board, "C1"),
+            &mut scratch,
+            &mut victims
+        ));
+        assert_eq!(victims.as_slice(), &[board.chain_head(at(&board, "D1"))]);
+        // A1 makes a zigzag four, which lives once captured; Black's fills
+        // join its nine stones, too many to be thrown in.
+        for (color, v) in [
+            (Color::White, "A1"),
+            (Color::Black, "A1"),
+            (Color::Black, "C1"),
+        ] {
+            let mut victims = PointSet::<4>::default();
+            assert!(
+                !throw_in_kill(&board, color, at(&board, v), &mut scratch, &mut victims),
+                "{color:?} {v}"
+            );
+            assert!(victims.is_empty());
+        }
+        // With D4 empty the group has a liberty outside: no throw-in.
+        let mut open = FALSE_SEKI;
+        open[3] = "XOO..O.";
+        let board = board_from(&open);
+        let mut victims = PointSet::<4>::default();
+        assert!(!throw_in_kill(
+            &board,
+            Color::White,
+            at(&board, "C1"),
+            &mut scratch,
+            &mut victims
         ));
     }
 }

@@ -268,6 +268,20 @@ pub(super) static TABLE: &[Param] = &[
                this name.",
     },
     Param {
+        name: "score_throw_in_kills",
+        scope: Scope::All,
+        default: "0",
+        slot: |p| Slot::Switch(&mut p.search.score_throw_in_kills),
+        doc: "The count at the end of each playout takes off the chains a nakade \
+               throw-in kills (`tactics::throw_in_kill`: the opponent's stones \
+               inside a group's only eye space share its two last liberties, and \
+               filling one leaves, once captured, a shape that dies, such as a \
+               square four or a bulky five), as `final_status_list` does. The \
+               playouts never play such a throw-in of several stones, so they \
+               count the group alive; the moves played are unchanged. 1 on, 0 \
+               off. Evidence: docs/strength-log.md, under this name.",
+    },
+    Param {
         name: "dynkomi_per_stone",
         scope: Scope::All,
         default: "7",

@@ -3,6 +3,7 @@
 //! are in `stop_tests`, which shares this file's helpers and positions.
 
 mod handicap;
+mod kills;
 mod opening;
 mod ponder;
 mod stop;
