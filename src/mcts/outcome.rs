@@ -116,6 +116,17 @@ pub(super) fn throw_in_kills(board: &Board, scratch: &mut Board, out: &mut Vec<(
     out.clear();
     for p in board.empty_points() {
         for color in Color::BOTH {
+            // A throw-in needs an opponent chain of two liberties next to
+            // it: a test on the board's counts spares the reading nearly
+            // everywhere (it cost 1.6% to 2.7% of a 13x13 search without).
+            let opponent = Some(color.opponent());
+            if !board
+                .neighbours(p)
+                .into_iter()
+                .any(|q| board.stone(q) == opponent && board.liberties(q) == 2)
+            {
+                continue;
+            }
             let mut victims = PointSet::<4>::default();
             if throw_in_kill(board, color, p, scratch, &mut victims) {
                 for &v in victims.as_slice() {
