@@ -52,7 +52,7 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 13] = [
+const NEW_NAMES: [&str; 14] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",
@@ -66,6 +66,7 @@ const NEW_NAMES: [&str; 13] = [
     "heavy_race_prob",
     "heavy_ladder_check_large",
     "heavy_race_prob_large",
+    "score_throw_in_kills",
 ];
 
 #[test]
