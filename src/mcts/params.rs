@@ -78,7 +78,8 @@ enum Slot<'a> {
 /// Which board sizes a parameter's value is for. The sizes fall in three
 /// bands: small (below [`LARGE_BOARD`]), 13x13 (to 15x15) and 19x19 (from
 /// [`BOARD_19_FROM`]); a parameter with two values has a twin row, whose name
-/// ends in `_large`, for the larger sizes.
+/// ends in `_large`, for the larger sizes, and one with a value of its own
+/// on 13x13 a row whose name ends in `_13` between the two.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Scope {
     /// Every size.
@@ -93,6 +94,9 @@ enum Scope {
     UpTo13,
     /// [`BOARD_19_FROM`] and up (the `_large` name).
     Nineteen,
+    /// The 13x13 band alone, [`LARGE_BOARD`] to below [`BOARD_19_FROM`]
+    /// (the `_13` name of a parameter with three rows).
+    Thirteen,
 }
 
 impl Scope {
@@ -104,6 +108,7 @@ impl Scope {
             Scope::Large => [false, true, true],
             Scope::UpTo13 => [true, true, false],
             Scope::Nineteen => [false, false, true],
+            Scope::Thirteen => [false, true, false],
         }
     }
 
@@ -115,6 +120,7 @@ impl Scope {
             Scope::Large => "13x13 and up",
             Scope::UpTo13 => "boards up to 15x15",
             Scope::Nineteen => "16x16 and up",
+            Scope::Thirteen => "13x13 to 15x15",
         }
     }
 }

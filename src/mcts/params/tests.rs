@@ -52,7 +52,7 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 14] = [
+const NEW_NAMES: [&str; 16] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",
@@ -67,6 +67,8 @@ const NEW_NAMES: [&str; 14] = [
     "heavy_ladder_check_large",
     "heavy_race_prob_large",
     "score_throw_in_kills",
+    "score_throw_in_kills_13",
+    "score_throw_in_kills_large",
 ];
 
 #[test]
@@ -210,4 +212,20 @@ fn the_playouts_play_out_races_from_13x13_up() {
     assert_eq!(t.for_board(9).playout.race_prob, 0.5);
     assert_eq!(t.for_board(13).playout.race_prob, 0.0);
     assert_eq!(t.for_board(19).playout.race_prob, 0.0);
+}
+
+#[test]
+fn the_playout_count_takes_off_throw_in_kills_on_13x13_only() {
+    let mut t = Tunables::default();
+    assert!(!t.for_board(9).search.score_throw_in_kills);
+    assert!(t.for_board(13).search.score_throw_in_kills);
+    assert!(t.for_board(15).search.score_throw_in_kills);
+    assert!(!t.for_board(19).search.score_throw_in_kills);
+    t.set("score_throw_in_kills", "1").unwrap();
+    t.set("score_throw_in_kills_13", "0").unwrap();
+    assert!(t.for_board(9).search.score_throw_in_kills);
+    assert!(!t.for_board(13).search.score_throw_in_kills);
+    assert!(!t.for_board(19).search.score_throw_in_kills);
+    t.set("score_throw_in_kills_large", "1").unwrap();
+    assert!(t.for_board(19).search.score_throw_in_kills);
 }

@@ -1,5 +1,5 @@
 //! The playouts' count with the chains a throw-in kills taken off
-//! (`score_throw_in_kills`), on the real player.
+//! (`score_throw_in_kills_13`, on by default on 13x13), on the real player.
 
 use super::{game_from, genmove, no_book, player_with, pt};
 use crate::board::Color;
@@ -31,7 +31,7 @@ const FALSE_SEKI: [&str; 13] = [
 fn the_count_takes_off_a_group_a_throw_in_kills() {
     let game = game_from(&FALSE_SEKI, 7.5, Rules::default());
     let search = |on: &str| {
-        let mut p = player_with(1, 1, no_book().with("score_throw_in_kills", on));
+        let mut p = player_with(1, 1, no_book().with("score_throw_in_kills_13", on));
         genmove(&mut p, &game, Color::Black, 3000);
         let report = p.last_report().unwrap();
         let a2 = report.stats.black_ownership(pt(&game, "A2"));
