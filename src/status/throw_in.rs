@@ -16,8 +16,8 @@
 //! the capturing chain is a captured point, so nothing outside gives it an
 //! eye or a connection.
 
-use crate::board::{Board, Color, MAX_POINTS};
-use crate::tactics::{PointSet, throw_in_kill};
+use crate::board::{Board, MAX_POINTS};
+use crate::tactics::for_each_throw_in_kill;
 
 /// Per point index: stones of chains a throw-in kills (`dead`), and stones
 /// of the thrower's chains next to the throw-in, which kill them (`alive`).
@@ -34,26 +34,20 @@ pub(crate) fn kills(board: &Board) -> Kills {
         alive: vec![false; MAX_POINTS],
     };
     let mut scratch = board.clone();
-    for p in board.empty_points() {
-        for color in Color::BOTH {
-            let mut victims = PointSet::<4>::default();
-            if !throw_in_kill(board, color, p, &mut scratch, &mut victims) {
-                continue;
+    for_each_throw_in_kill(board, &mut scratch, |color, p, victims| {
+        for &v in victims {
+            for s in board.chain_stones(v) {
+                kills.dead[s.idx()] = true;
             }
-            for &v in victims.as_slice() {
-                for s in board.chain_stones(v) {
-                    kills.dead[s.idx()] = true;
-                }
-            }
-            for q in board.neighbours(p) {
-                if board.stone(q) == Some(color) {
-                    for s in board.chain_stones(q) {
-                        kills.alive[s.idx()] = true;
-                    }
+        }
+        for q in board.neighbours(p) {
+            if board.stone(q) == Some(color) {
+                for s in board.chain_stones(q) {
+                    kills.alive[s.idx()] = true;
                 }
             }
         }
-    }
+    });
     kills
 }
 

@@ -338,6 +338,34 @@ pub(crate) fn throw_in_kill<const N: usize>(
     true
 }
 
+/// Every nakade throw-in of `board` that kills ([`throw_in_kill`]), either
+/// color's: `found(color, p, victims)` for each, in board order, Black
+/// first at a point. A point with no opponent chain of two liberties next
+/// to it is skipped on the board's counts (a throw-in needs one), which
+/// spares the reading nearly everywhere. `scratch` is a working board.
+pub(crate) fn for_each_throw_in_kill(
+    board: &Board,
+    scratch: &mut Board,
+    mut found: impl FnMut(Color, Point, &[Point]),
+) {
+    for p in board.empty_points() {
+        for color in Color::BOTH {
+            let opponent = Some(color.opponent());
+            if !board
+                .neighbours(p)
+                .into_iter()
+                .any(|q| board.stone(q) == opponent && board.liberties(q) == 2)
+            {
+                continue;
+            }
+            let mut victims = PointSet::<4>::default();
+            if throw_in_kill(board, color, p, scratch, &mut victims) {
+                found(color, p, victims.as_slice());
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
