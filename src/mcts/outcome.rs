@@ -1,8 +1,8 @@
 //! How a finished simulation or game is scored for the tree: Black's margin
 //! in a finished game, the dynamic komi of handicap games, the variant's
 //! score bonus, the half-wins a result is backed up as, and (with
-//! `score_throw_in_kills`) a playout's count with the chains a throw-in
-//! kills taken off.
+//! `score_throw_in_kills`) a playout's and a finished game's count with the
+//! chains a throw-in kills taken off.
 //!
 //! Invariants:
 //! - A margin is Black's points minus White's, komi (and handicap
@@ -121,6 +121,36 @@ pub(super) fn throw_in_kills(board: &Board, scratch: &mut Board, out: &mut Vec<(
             }
         }
     });
+}
+
+/// Black's margin (komi included) of a finished game as the tree and the
+/// pass rule count it: [`Game::final_margin`], every stone alive, unless
+/// `take_off_kills` (`score_throw_in_kills`) and the rules take dead stones
+/// off, when the chains a throw-in kills ([`throw_in_kills`]) come off first
+/// as their killers' prisoners. Without that, where the opponent has passed,
+/// a pass of our own counts a dead group of ours alive: the root's pass child
+/// is a certain win that takes every visit, and the pass rule believes it,
+/// though the playouts after every other move see the group dead.
+pub(crate) fn finished_margin(game: &Game, take_off_kills: bool) -> f64 {
+    if !(take_off_kills && game.removes_estimated_dead()) {
+        return game.final_margin();
+    }
+    let board = game.board();
+    let mut scratch = board.clone();
+    let mut kills = Vec::new();
+    throw_in_kills(board, &mut scratch, &mut kills);
+    if kills.is_empty() {
+        return game.final_margin();
+    }
+    let mut cleaned = board.clone();
+    for &(head, killer) in &kills {
+        for p in board.chain_stones(head) {
+            cleaned.set_cell(p, None);
+            cleaned.add_prisoners(killer, 1);
+        }
+    }
+    let points = game.final_points_of(&cleaned);
+    points[0] - points[1] - game.white_komi()
 }
 
 /// Black's area margin of a finished playout's board (komi not included)
@@ -280,5 +310,34 @@ mod tests {
         ]);
         throw_in_kills(&board, &mut scratch, &mut kills);
         assert!(kills.is_empty());
+    }
+
+    #[test]
+    fn a_finished_game_counts_a_group_a_throw_in_kills_for_its_killer() {
+        // The first board above, both players passed: the nine stones and A1
+        // and C1 are White's once the group comes off, 20 points of margin.
+        let rows = [
+            ".......", //
+            ".......", //
+            "OOO.O..", //
+            "XOOO.O.", //
+            "XXXXOO.", //
+            "XOOXXO.", //
+            ".O.XOO.", //
+        ];
+        let finished = |rules| {
+            let mut game = crate::mcts::tests::game_from(&rows, 0.5, rules);
+            game.play(Color::Black, Move::Pass).unwrap();
+            game.play(Color::White, Move::Pass).unwrap();
+            assert_eq!(game.over(), crate::rules::Over::Yes);
+            game
+        };
+        let game = finished(Rules::default());
+        let alive = game.final_margin();
+        assert_eq!(finished_margin(&game, false), alive);
+        assert_eq!(finished_margin(&game, true), alive - 20.0);
+        // Where the rules take nothing off, the stones stay on the board.
+        let game = finished(crate::rules::Preset::TrompTaylor.rules());
+        assert_eq!(finished_margin(&game, true), game.final_margin());
     }
 }

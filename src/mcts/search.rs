@@ -5,8 +5,8 @@
 
 use super::analysis::LiveOwnership;
 use super::outcome::{
-    bonus_margin, count_with_kills, dynamic_komi, half_wins_of_margin, terminal_margin_code,
-    throw_in_kills, weighted_half_wins,
+    bonus_margin, count_with_kills, dynamic_komi, finished_margin, half_wins_of_margin,
+    terminal_margin_code, throw_in_kills, weighted_half_wins,
 };
 use super::params::{
     BoardParams, EARLY_STOP_MIN_FRACTION, EXPAND_AREA_PER_VISIT, TIME_CHECK_INTERVAL,
@@ -77,6 +77,11 @@ pub(crate) struct Search<'a, P: PlayoutPolicy> {
     /// Where the workers pool their ownership counts while the search runs,
     /// for analysis lines that show territory; `None` when nobody watches.
     pub(crate) live: Option<&'a LiveOwnership>,
+    /// Black's margin (komi included) if the root player passes and so ends
+    /// the game, as the status estimate counts it (dead stones off), where
+    /// the rules take dead stones off: the root's pass child is scored so,
+    /// not by the count of every stone alive (see `estimated_pass_margin`).
+    pub(crate) root_pass_margin: Option<f64>,
     /// The tunables, resolved for the board size; fixed for the search, so
     /// the constants below are derived from them once, in [`Search::new`].
     params: BoardParams,
@@ -168,6 +173,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             timer,
             interrupt: None,
             live: None,
+            root_pass_margin: None,
             value: ValueConstants::of(&params),
             expand_after: expand_threshold(game.size(), params.search.expand_visits),
             komi_offset: dynamic_komi(game, &params.search),
@@ -615,8 +621,12 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                 return true;
             }
             Over::Yes => {
+                let margin = match self.root_pass_margin {
+                    Some(m) if w.path.len() == 2 && tree.node(node).mv() == Move::Pass => m,
+                    _ => finished_margin(game, self.params.search.score_throw_in_kills),
+                };
                 tree.node(node)
-                    .set_terminal(terminal_margin_code(game.final_margin() - self.komi_offset));
+                    .set_terminal(terminal_margin_code(margin - self.komi_offset));
                 return true;
             }
             Over::No => {}

@@ -5,6 +5,7 @@
 mod handicap;
 mod kills;
 mod opening;
+mod pass_count;
 mod ponder;
 mod stop;
 mod tunables;
