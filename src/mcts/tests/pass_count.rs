@@ -4,6 +4,7 @@
 
 use super::{game_from, genmove, no_book, player_with};
 use crate::board::{Color, Move};
+use crate::mcts::player::estimated_pass_margin;
 use crate::player::Decision;
 use crate::rules::Rules;
 
@@ -47,4 +48,22 @@ fn a_pass_after_the_opponents_counts_the_dead_stones_off() {
     let best = &report.moves[0];
     assert!(best.mv != Move::Pass && best.winrate > 0.2, "{best:?}");
     assert_eq!(decision, Decision::Play(best.mv));
+}
+
+#[test]
+fn the_estimate_counts_only_the_first_pass_in_a_row() {
+    let mut game = game_from(&PASSED, 7.5, Rules::default());
+    assert_eq!(estimated_pass_margin(&game, Color::White), None, "no pass");
+    game.play(Color::Black, Move::Pass).unwrap();
+    let margin = estimated_pass_margin(&game, Color::White).unwrap();
+    assert_eq!(margin, 21.5);
+    // White plays on, Black passes again: the pass rule counts as before.
+    let l12 = crate::board::vertex::parse_point("L12", game.board()).unwrap();
+    game.play(Color::White, Move::Play(l12)).unwrap();
+    game.play(Color::Black, Move::Pass).unwrap();
+    assert_eq!(estimated_pass_margin(&game, Color::White), None);
+    // Where nothing comes off at the count, there is nothing to estimate.
+    let mut tt = game_from(&PASSED, 7.5, crate::rules::Preset::TrompTaylor.rules());
+    tt.play(Color::Black, Move::Pass).unwrap();
+    assert_eq!(estimated_pass_margin(&tt, Color::White), None);
 }
