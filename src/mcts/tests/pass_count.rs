@@ -2,7 +2,7 @@
 //! pass child and the pass rule take the status estimate's dead stones off
 //! (`estimated_pass_margin`), on the real player.
 
-use super::{game_from, genmove, no_book, player_with};
+use super::{game_from, genmove, no_book, player_with, pt};
 use crate::board::{Color, Move};
 use crate::mcts::player::estimated_pass_margin;
 use crate::player::Decision;
@@ -58,8 +58,8 @@ fn the_estimate_counts_only_the_first_pass_in_a_row() {
     let margin = estimated_pass_margin(&game, Color::White).unwrap();
     assert_eq!(margin, 21.5);
     // White plays on, Black passes again: the pass rule counts as before.
-    let l12 = crate::board::vertex::parse_point("L12", game.board()).unwrap();
-    game.play(Color::White, Move::Play(l12)).unwrap();
+    game.play(Color::White, Move::Play(pt(&game, "L12")))
+        .unwrap();
     game.play(Color::Black, Move::Pass).unwrap();
     assert_eq!(estimated_pass_margin(&game, Color::White), None);
     // Where nothing comes off at the count, there is nothing to estimate.
