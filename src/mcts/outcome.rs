@@ -127,10 +127,10 @@ pub(super) fn throw_in_kills(board: &Board, scratch: &mut Board, out: &mut Vec<(
 /// pass rule count it: [`Game::final_margin`], every stone alive, unless
 /// `take_off_kills` (`score_throw_in_kills`) and the rules take dead stones
 /// off, when the chains a throw-in kills ([`throw_in_kills`]) come off first
-/// as their killers' prisoners. Without that, where the opponent has passed,
-/// a pass of our own counts a dead group of ours alive: the root's pass child
-/// is a certain win that takes every visit, and the pass rule believes it,
-/// though the playouts after every other move see the group dead.
+/// as their killers' prisoners, so that a finished game in the tree agrees
+/// with the playouts, which take them off. (The root's pass child after the
+/// opponent's pass is counted by the status estimate instead, see
+/// `Search::root_pass_margin`.)
 pub(crate) fn finished_margin(game: &Game, take_off_kills: bool) -> f64 {
     if !(take_off_kills && game.removes_estimated_dead()) {
         return game.final_margin();
