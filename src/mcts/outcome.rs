@@ -197,6 +197,7 @@ mod tests {
     use crate::mcts::params::Tunables;
     use crate::mcts::testutil::at;
     use crate::rules::Rules;
+    use crate::tactics::FALSE_SEKI;
 
     #[test]
     fn dynamic_komi_shrinks_linearly_in_handicap_games_and_is_off_in_even_games() {
@@ -271,17 +272,8 @@ mod tests {
     #[test]
     fn a_playout_count_gives_a_group_a_throw_in_kills_to_its_killer() {
         // Black's A2-E2 group shares A1 and C1 with White's B1 B2 C2 inside
-        // it; White's throw-in at C1 leaves it a square four (the shape of
-        // tactics::nakade's test).
-        let board = crate::mcts::testutil::board_from(&[
-            ".......", //
-            ".......", //
-            "OOO.O..", //
-            "XOOO.O.", //
-            "XXXXOO.", //
-            "XOOXXO.", //
-            ".O.XOO.", //
-        ]);
+        // it; White's throw-in at C1 leaves it a square four.
+        let board = crate::mcts::testutil::board_from(&FALSE_SEKI);
         let mut scratch = board.clone();
         let mut kills = vec![(Point::NONE, Color::Black)];
         throw_in_kills(&board, &mut scratch, &mut kills);
@@ -314,19 +306,10 @@ mod tests {
 
     #[test]
     fn a_finished_game_counts_a_group_a_throw_in_kills_for_its_killer() {
-        // The first board above, both players passed: the nine stones and A1
-        // and C1 are White's once the group comes off, 20 points of margin.
-        let rows = [
-            ".......", //
-            ".......", //
-            "OOO.O..", //
-            "XOOO.O.", //
-            "XXXXOO.", //
-            "XOOXXO.", //
-            ".O.XOO.", //
-        ];
+        // The same board, both players passed: the nine stones and A1 and C1
+        // are White's once the group comes off, 20 points of margin.
         let finished = |rules| {
-            let mut game = crate::mcts::tests::game_from(&rows, 0.5, rules);
+            let mut game = crate::mcts::tests::game_from(&FALSE_SEKI, 0.5, rules);
             game.play(Color::Black, Move::Pass).unwrap();
             game.play(Color::White, Move::Pass).unwrap();
             assert_eq!(game.over(), crate::rules::Over::Yes);

@@ -27,6 +27,8 @@ pub(crate) use liberties::add_liberties;
 pub(crate) use liberties::{
     after_play, after_play_without, atari_liberty, chain_next_to, opponent_chain_on, two_liberties,
 };
+#[cfg(test)]
+pub(crate) use nakade::FALSE_SEKI;
 pub(crate) use nakade::{
     NAKADE_THROW_IN_STONES, for_each_throw_in_kill, is_dead_eye_shape, is_nakade_throw_in,
     nakade_answer, nakade_point,

@@ -366,6 +366,22 @@ pub(crate) fn for_each_throw_in_kill(
     }
 }
 
+/// Test fixture: Black's A2-E2 group holds White's B1 B2 C2 (a bent three)
+/// and shares its last two liberties, A1 and C1, with them: the shape of run
+/// 249's game 62 on 13x13, which koban counted a seki and lost by 18.5.
+/// White's throw-in at C1 kills it (a square four); the playout and tree
+/// counts above this layer test against the same board.
+#[cfg(test)]
+pub(crate) const FALSE_SEKI: [&str; 7] = [
+    ".......", //
+    ".......", //
+    "OOO.O..", //
+    "XOOO.O.", //
+    "XXXXOO.", //
+    "XOOXXO.", //
+    ".O.XOO.", //
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -578,19 +594,6 @@ mod tests {
             6
         ));
     }
-
-    /// Black's A2-E2 group holds White's B1 B2 C2 (a bent three) and shares
-    /// its last two liberties, A1 and C1, with them: the shape of run 249's
-    /// game 62 on 13x13, which koban counted a seki and lost by 18.5.
-    const FALSE_SEKI: [&str; 7] = [
-        ".......", //
-        ".......", //
-        "OOO.O..", //
-        "XOOO.O.", //
-        "XXXXOO.", //
-        "XOOXXO.", //
-        ".O.XOO.", //
-    ];
 
     #[test]
     fn a_throw_in_that_leaves_a_square_four_kills_the_group_around_it() {
