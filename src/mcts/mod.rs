@@ -23,6 +23,7 @@
 
 mod analysis;
 pub mod bench;
+mod criticality;
 mod outcome;
 mod params;
 mod player;

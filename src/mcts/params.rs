@@ -39,6 +39,8 @@ pub(crate) struct SearchParams {
     pub(crate) rave_distance_weight: u32,
     pub(crate) expand_visits: u32,
     pub(crate) uct_exploration: f64,
+    pub(crate) crit_rave: f64,
+    pub(crate) crit_min_visits: u32,
     pub(crate) rave_prior_real_only: bool,
     pub(crate) score_bonus: f64,
     pub(crate) score_throw_in_kills: bool,

@@ -4,6 +4,7 @@
 //! threads that share the tree.
 
 use super::analysis::LiveOwnership;
+use super::criticality::Criticality;
 use super::outcome::{
     bonus_margin, count_with_kills, dynamic_komi, finished_margin, half_wins_of_margin,
     terminal_margin_code, throw_in_kills, weighted_half_wins,
@@ -14,7 +15,7 @@ use super::params::{
 };
 use super::prior::Priors;
 use super::tree::*;
-use super::value::{LANES, ValueConstants, amaf_weight, child_values};
+use super::value::{LANES, ValueConstants, amaf_weight, child_values, child_values_with};
 use super::worker::Worker;
 use crate::board::{Board, Color, Move, Point};
 use crate::game::{Game, Turn};
@@ -103,6 +104,9 @@ pub(crate) struct Search<'a, P: PlayoutPolicy> {
     root_before: Point,
     /// Black's extra points at the root (see [`bonus_margin`]).
     root_bonus: f64,
+    /// The nodes' criticality counts in this search (empty unless
+    /// `crit_rave`).
+    crit: Criticality,
     sims: AtomicU64,
     stop: AtomicBool,
     arena_full: AtomicBool,
@@ -166,6 +170,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         timer: &'a dyn Timer,
         params: BoardParams,
     ) -> Search<'a, P> {
+        let crit = Criticality::new(params.search.crit_rave > 0.0);
         Search {
             tree,
             game,
@@ -185,6 +190,7 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             root_last: played_point(game.record().last()),
             root_before: played_point(game.record().iter().nth_back(1)),
             root_bonus: bonus_margin(game),
+            crit,
             sims: AtomicU64::new(0),
             stop: AtomicBool::new(false),
             arena_full: AtomicBool::new(false),
@@ -578,7 +584,11 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
         let mut first = children.start;
         while first < children.end {
             let n = ((children.end - first) as usize).min(LANES);
-            let values = child_values(tree, first, n, log_n, k);
+            let values = if self.crit.is_on() {
+                child_values_with(tree, first, n, log_n, k, &self.critical_extra(first, n))
+            } else {
+                child_values(tree, first, n, log_n, k)
+            };
             for (j, &value) in values[..n].iter().enumerate() {
                 if value > best_value {
                     best_value = value;
@@ -588,6 +598,23 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             first += n as u32;
         }
         best
+    }
+
+    /// The criticality bonus of the `n` children from `first`: a child with
+    /// `crit_min_visits` simulations in this search gets `crit_rave` times its
+    /// criticality times its AMAF samples as extra AMAF samples won by the
+    /// chooser (Pachi's `crit_rave`; won ones taken away when negative).
+    fn critical_extra(&self, first: u32, n: usize) -> [f32; LANES] {
+        let weight = self.params.search.crit_rave as f32;
+        let min = self.params.search.crit_min_visits;
+        let mut extra = [0f32; LANES];
+        for (j, e) in extra[..n].iter_mut().enumerate() {
+            let i = first + j as u32;
+            if let Some(c) = self.crit.of(i, min) {
+                *e = c * weight * self.tree.node(i).amaf_visits.load(Relaxed) as f32;
+            }
+        }
+        extra
     }
 
     /// Teaches the worker's last good replies the simulation's moves, tree
@@ -629,6 +656,14 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             node.wins
                 .fetch_add(for_color(self.mover_at(depth)), Relaxed);
             node.add_margin(margin_black);
+        }
+        if self.crit.is_on() {
+            for &i in &w.path[1..] {
+                let n = tree.node(i);
+                if n.kind() == KIND_PLAY {
+                    self.crit.record(i, n.point(), &w.board, result_black);
+                }
+            }
         }
         // AMAF: a move counts for the node where it could have been chosen if its
         // player played it first at that point in the rest of the simulation.

@@ -106,6 +106,36 @@ pub(crate) fn child_values(
     log_parent: f32,
     k: &ValueConstants,
 ) -> [f32; LANES] {
+    lane_values::<false>(tree, first, n, log_parent, k, &[0.0; LANES])
+}
+
+/// [`child_values`] with `extra[j]` more AMAF samples for lane `j`, all won
+/// by the chooser (won ones taken away when negative, never below none): the
+/// criticality bonus ([`super::criticality`]). With no extra the values are
+/// [`child_values`]' to the bit (adding 0 to a count changes nothing).
+#[inline]
+pub(crate) fn child_values_with(
+    tree: &Tree,
+    first: u32,
+    n: usize,
+    log_parent: f32,
+    k: &ValueConstants,
+    extra: &[f32; LANES],
+) -> [f32; LANES] {
+    lane_values::<true>(tree, first, n, log_parent, k, extra)
+}
+
+/// The lanes' values, with `extra` read only when `EXTRA` (so the default
+/// search pays nothing for the criticality bonus).
+#[inline(always)]
+fn lane_values<const EXTRA: bool>(
+    tree: &Tree,
+    first: u32,
+    n: usize,
+    log_parent: f32,
+    k: &ValueConstants,
+    extra: &[f32; LANES],
+) -> [f32; LANES] {
     let mut visits = [0f32; LANES];
     let mut wins = [0f32; LANES];
     let mut amaf_visits = [0f32; LANES];
@@ -120,6 +150,10 @@ pub(crate) fn child_values(
         wins[j] = ch.wins.load(Relaxed) as f32 * 0.5;
         amaf_visits[j] = ch.amaf_visits.load(Relaxed) as f32;
         amaf_wins[j] = ch.amaf_wins.load(Relaxed) as f32 * 0.5;
+        if EXTRA {
+            amaf_visits[j] = (amaf_visits[j] + extra[j]).max(0.0);
+            amaf_wins[j] = (amaf_wins[j] + extra[j]).max(0.0);
+        }
     }
     let mut out = [0f32; LANES];
     for j in 0..LANES {
@@ -247,6 +281,37 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn extra_won_samples_raise_a_value_and_taken_ones_lower_it() {
+        // One child visited 20 times (half won) with 400 AMAF samples won a
+        // third of the time: won extra samples (positive criticality) raise
+        // its value, taken ones (negative) lower it, none leaves it alone,
+        // and taking more than there are cannot make a count negative.
+        let tree = Tree::new(16);
+        let root = tree.root_node();
+        assert!(root.try_begin_expansion());
+        assert!(tree.expand(tree.root, &[(Move::Play(Point(1)), 0, 0)]));
+        let first = root.children().start;
+        let child = tree.node(first);
+        child.visits.store(20, Relaxed);
+        child.wins.store(20, Relaxed);
+        child.amaf_visits.store(400, Relaxed);
+        child.amaf_wins.store(266, Relaxed);
+        let params = Tunables::default().with("uct_exploration", "0");
+        let k = ValueConstants::of(params.for_board(9));
+        let with = |extra: f32| {
+            let mut e = [0f32; LANES];
+            e[0] = extra;
+            child_values_with(&tree, first, 1, 0.0, &k, &e)[0]
+        };
+        let plain = child_values(&tree, first, 1, 0.0, &k)[0];
+        assert_eq!(with(0.0).to_bits(), plain.to_bits());
+        assert!(with(100.0) > plain + 0.05, "{} {plain}", with(100.0));
+        assert!(with(-100.0) < plain - 0.05, "{} {plain}", with(-100.0));
+        let emptied = with(-1000.0);
+        assert!(emptied.is_finite() && emptied >= 0.0, "{emptied}");
     }
 
     #[test]

@@ -103,6 +103,29 @@ pub(super) static TABLE: &[Param] = &[
                values. Evidence: docs/strength-log.md, under this name.",
     },
     Param {
+        name: "crit_rave",
+        scope: Scope::All,
+        default: "0",
+        slot: |p| Slot::Weight(&mut p.search.crit_rave, 0.0, 10.0),
+        doc: "Criticality (Coulom; Pachi's `crit_rave`, 1.1 there by default): \
+               a child with `crit_min_visits` simulations in this search counts \
+               this times its criticality times its AMAF samples as extra AMAF \
+               samples won by the chooser (won ones taken away when negative). \
+               Criticality is how much the winner of a simulation through the \
+               child owns its point beyond what chance gives, so a move whose \
+               point decides the game rises above AMAF's even credit. Only \
+               children of long searches reach the threshold. 0: off, nothing \
+               counted. Evidence: docs/strength-log.md, under this name.",
+    },
+    Param {
+        name: "crit_min_visits",
+        scope: Scope::All,
+        default: "2000",
+        slot: |p| Slot::Count(&mut p.search.crit_min_visits, 1, 1_000_000_000),
+        doc: "Simulations of this search a child needs before `crit_rave` \
+               counts its criticality (Pachi's `crit_min_playouts`).",
+    },
+    Param {
         name: "prior_even",
         scope: Scope::All,
         default: "14",

@@ -52,7 +52,7 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 16] = [
+const NEW_NAMES: [&str; 18] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",
@@ -69,6 +69,8 @@ const NEW_NAMES: [&str; 16] = [
     "score_throw_in_kills",
     "score_throw_in_kills_13",
     "score_throw_in_kills_large",
+    "crit_rave",
+    "crit_min_visits",
 ];
 
 #[test]

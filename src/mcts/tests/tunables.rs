@@ -126,3 +126,28 @@ fn the_last_good_replies_reach_the_search_playouts_only_when_on() {
     assert_eq!(visits(Some(0.0)), default);
     assert_ne!(visits(Some(1.0)), default);
 }
+
+#[test]
+fn criticality_changes_the_search_only_past_its_threshold() {
+    // The root children's real visits after the same seeded search. Counting
+    // criticality changes nothing by itself: with a threshold no child
+    // reaches, the search is the one without it, visit for visit; with one
+    // the leading children pass, their extra AMAF samples move visits.
+    let game = Game::new(9, Rules::default());
+    let visits = |crit_rave: f64, min: u32| {
+        let tree = Tree::new(1 << 16);
+        run_light_search(&tree, &game, 3000, |p| {
+            p.search.crit_rave = crit_rave;
+            p.search.crit_min_visits = min;
+        });
+        let root = tree.root_node();
+        root.children()
+            .map(|i| tree.node(i).visits.load(Relaxed))
+            .collect::<Vec<_>>()
+    };
+    let off = visits(0.0, 2000);
+    assert_eq!(visits(1.1, 1_000_000), off);
+    let on = visits(1.1, 50);
+    assert_eq!(on.len(), off.len());
+    assert_ne!(on, off);
+}
