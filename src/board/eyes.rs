@@ -18,6 +18,18 @@ impl Board {
         self.nbr[p.idx()] & others == 0
     }
 
+    /// Who owns `p` by the playouts' count: a stone's colour, or the colour
+    /// an empty point is eyelike for; `None` for any other empty point.
+    #[inline]
+    pub(crate) fn playout_owner(&self, p: Point) -> Option<Color> {
+        match self.stone(p) {
+            Some(c) => Some(c),
+            None if self.is_eyelike(Color::Black, p) => Some(Color::Black),
+            None if self.is_eyelike(Color::White, p) => Some(Color::White),
+            None => None,
+        }
+    }
+
     /// A single-point eye of `color` that the opponent cannot make false: eyelike,
     /// and the opponent holds fewer than two diagonals (fewer than one on the edge).
     #[inline]

@@ -67,11 +67,9 @@ impl Criticality {
         let Some(c) = self.counts.get(node as usize) else {
             return;
         };
-        let black: u32 = match board.stone(p) {
+        let black: u32 = match board.playout_owner(p) {
             Some(Color::Black) => 2,
             Some(Color::White) => 0,
-            None if board.is_eyelike(Color::Black, p) => 2,
-            None if board.is_eyelike(Color::White, p) => 0,
             None => 1,
         };
         let black_won = u32::from(result_black.min(2));

@@ -524,19 +524,10 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             score = count_with_kills(board, &w.kills, &mut w.black_owned);
         } else {
             for p in board.points() {
-                let black = match board.stone(p) {
-                    Some(c) => c == Color::Black,
-                    None => {
-                        if board.is_eyelike(Color::Black, p) {
-                            true
-                        } else if board.is_eyelike(Color::White, p) {
-                            false
-                        } else {
-                            continue;
-                        }
-                    }
+                let Some(owner) = board.playout_owner(p) else {
+                    continue;
                 };
-                if black {
+                if owner == Color::Black {
                     score += 1;
                     w.black_owned[p.idx()] += 1;
                 } else {
