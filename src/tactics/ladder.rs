@@ -32,7 +32,7 @@ impl LadderStack {
     ) -> bool {
         self.ensure(1, board);
         self.boards[0].copy_from(board);
-        self.boards[0].play_unchecked(color, lib);
+        self.boards[0].play_in_playout(color, lib);
         ladder_read(&mut self.boards, 0, chain, depth)
     }
 
@@ -54,19 +54,42 @@ enum Chase {
 }
 
 /// Plays the attacker's atari at `atari` and the defender's extension at
-/// `escape` on `board` (the chain through `p` of `color`).
+/// `escape` on `board` (the chain through `p` of `color`). The board is a
+/// scratch copy that nobody hashes, and after `Caught` or `Escaped` nobody
+/// reads it either.
 fn chase_step(board: &mut Board, p: Point, color: Color, atari: Point, escape: Point) -> Chase {
-    board.play_unchecked(color.opponent(), atari);
+    let attacker = color.opponent();
+    board.play_in_playout(attacker, atari);
     if board.stone(p) != Some(color) || !board.is_legal(color, escape) {
         return Chase::Caught;
     }
-    let after = after_play(board, color, escape);
-    if after.liberties >= 3 {
+    let captures = board
+        .neighbours(escape)
+        .into_iter()
+        .any(|q| board.stone(q) == Some(attacker) && board.liberties(q) == 1);
+    let liberties = if captures {
+        // `after_play` counts a capture's liberties only next to the stone (a
+        // lower bound); the ladder has always read them so.
+        let after = after_play(board, color, escape);
+        if after.liberties == 2 {
+            board.play_in_playout(color, escape);
+        }
+        after.liberties
+    } else {
+        // Without a capture the played chain's own count is `after_play`'s
+        // (which stops at three), and playing first spares the walk.
+        board.play_in_playout(color, escape);
+        if board.stone(p) == Some(color) {
+            board.liberties(p)
+        } else {
+            0
+        }
+    };
+    if liberties >= 3 {
         Chase::Escaped
-    } else if after.liberties <= 1 {
+    } else if liberties <= 1 {
         Chase::Caught
     } else {
-        board.play_unchecked(color, escape);
         Chase::Continues
     }
 }
@@ -100,21 +123,24 @@ fn ladder_read(stack: &mut Vec<Board>, level: usize, p: Point, mut depth: u32) -
         let mut tries = [(a, b); 2];
         let mut n = 0;
         for (atari, escape) in [(a, b), (b, a)] {
-            if !board.is_legal(attacker, atari)
-                || after_play(board, attacker, atari).is_self_atari()
-            {
-                continue;
-            }
             // The escape's liberties once the atari stone stands: with three
             // or more this atari cannot catch the chain.
             let mut empties = board.empty_neighbour_count(escape);
             if board.neighbours(escape).contains(&atari) {
                 empties -= 1;
             }
-            if empties < 3 {
-                tries[n] = (atari, escape);
-                n += 1;
+            if empties >= 3 {
+                continue;
             }
+            // Two empty neighbours make the atari legal and no self-atari.
+            if board.empty_neighbour_count(atari) < 2
+                && (!board.is_legal(attacker, atari)
+                    || after_play(board, attacker, atari).is_self_atari())
+            {
+                continue;
+            }
+            tries[n] = (atari, escape);
+            n += 1;
         }
         if n == 0 {
             return false;
