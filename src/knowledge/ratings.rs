@@ -201,6 +201,12 @@ pub struct MoveFeatures {
     pub color: Color,
 }
 
+/// Whether a move with features `f` only extends a chain in atari into a
+/// ladder that catches it (no other chain saved, nothing captured).
+pub fn escapes_into_ladder(f: &[Feature; GROUPS]) -> bool {
+    f[Group::Escape as usize] == feature(Group::Escape, ESCAPE_LADDER)
+}
+
 impl MoveFeatures {
     /// The features of every legal move (simple ko) of `color` on `board`,
     /// after the opponent's stone `last` and the mover's own previous stone

@@ -64,6 +64,7 @@ pub(crate) struct PriorParams {
     pub(crate) cfg: [f64; 3],
     pub(crate) lines: f64,
     pub(crate) ratings: f64,
+    pub(crate) prune_ladders: bool,
 }
 
 /// Where a `--param` value goes: a typed field of [`BoardParams`] with its

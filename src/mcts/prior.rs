@@ -31,7 +31,7 @@ use super::params::PriorParams;
 use super::tree::{FLAG_EYE_FILL, FLAG_FORFEIT};
 use crate::board::{Board, Color, MAX_POINTS, Point};
 use crate::knowledge::patterns::PatternTable;
-use crate::knowledge::ratings::{MoveFeatures, Ratings};
+use crate::knowledge::ratings::{MoveFeatures, Ratings, escapes_into_ladder};
 use crate::tactics::{
     LadderStack, PointSet, after_play, atari_liberty, atari_moves, escape_moves, neighbourhood,
 };
@@ -90,6 +90,13 @@ impl<'a> Priors<'a> {
         let ratings_weight = params.ratings;
         if ratings_weight > 0.0 {
             let features = MoveFeatures::compute(board, color, priors.last, own, ladders);
+            if params.prune_ladders {
+                for (p, f) in &features.moves {
+                    if escapes_into_ladder(f) {
+                        priors.ladder.add(*p);
+                    }
+                }
+            }
             let mut probabilities = vec![0.0; MAX_POINTS];
             for (p, probability) in Ratings::for_size(board.size()).probabilities(board, &features)
             {
@@ -103,6 +110,16 @@ impl<'a> Priors<'a> {
             }
         }
         priors
+    }
+
+    /// Whether `prune_ladders` leaves the move `p` out of the tree: it only
+    /// extends a chain in atari into a ladder that catches it, and no ko is
+    /// being fought (after a ko capture the move may be a threat).
+    pub(crate) fn pruned(&self, p: Point) -> bool {
+        self.params.prune_ladders
+            && self.board.ko().is_none()
+            && self.ladder.contains(p)
+            && !self.atari.contains(p)
     }
 
     /// Marks the tactical moves of every chain with one or two liberties.
@@ -376,6 +393,42 @@ mod tests {
         };
         assert!(ladder < 0, "{ladder}");
         assert!(ladder < elsewhere);
+    }
+
+    #[test]
+    fn prune_ladders_leaves_out_a_caught_extension_unless_a_ko_is_fought() {
+        // As above, D3 runs Black's C3 into a ladder. The top right holds a
+        // ko shape: White's G8 takes H8, and Black may not retake at once.
+        let rows = [
+            "......XO.",
+            ".....X.XO",
+            "......XO.",
+            ".........",
+            ".........",
+            "..OO.....",
+            ".OX......",
+            "..O......",
+            ".........",
+        ];
+        let board = board_from(&rows);
+        let (d3, e6) = (at(&board, "D3"), at(&board, "E6"));
+        // With the move ratings (the default) and with the hand-written
+        // knowledge alike.
+        for ratings in ["210", "0"] {
+            let on = Tunables::default()
+                .with("prior_ratings", ratings)
+                .with("prune_ladders", "1");
+            let priors = black_priors(&board, at(&board, "C2"), &on);
+            assert!(priors.pruned(d3), "prior_ratings={ratings}");
+            assert!(!priors.pruned(e6));
+            let off = Tunables::default().with("prior_ratings", ratings);
+            assert!(!black_priors(&board, at(&board, "C2"), &off).pruned(d3));
+        }
+        let mut ko = board_from(&rows);
+        ko.play_unchecked(Color::White, at(&ko, "G8"));
+        assert!(ko.ko().is_some());
+        let on = Tunables::default().with("prune_ladders", "1");
+        assert!(!black_priors(&ko, at(&ko, "G8"), &on).pruned(d3));
     }
 
     #[test]

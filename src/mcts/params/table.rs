@@ -164,6 +164,18 @@ pub(super) static TABLE: &[Param] = &[
                into a ladder that catches it.",
     },
     Param {
+        name: "prune_ladders",
+        scope: Scope::All,
+        default: "0",
+        slot: |p| Slot::Switch(&mut p.prior.prune_ladders),
+        doc: "Leave out of the tree the moves that only extend a chain in atari \
+               into a ladder that catches it (Pachi's `prune_ladders`, on there by \
+               default), unless a ko is being fought (the move may be a threat). \
+               A penalty in the prior (`prior_ladder`, or the move ratings) is \
+               outweighed by AMAF once the point does well in playouts; pruning \
+               is not. Evidence: docs/strength-log.md, under this name.",
+    },
+    Param {
         name: "prior_two_liberty",
         scope: Scope::All,
         default: "14",

@@ -52,7 +52,7 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 18] = [
+const NEW_NAMES: [&str; 19] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",
@@ -71,6 +71,7 @@ const NEW_NAMES: [&str; 18] = [
     "score_throw_in_kills_large",
     "crit_rave",
     "crit_min_visits",
+    "prune_ladders",
 ];
 
 #[test]

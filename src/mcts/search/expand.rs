@@ -79,6 +79,9 @@ impl<P: PlayoutPolicy> Search<'_, P> {
                 Ok(Action::Pass | Action::Unblock(_)) => KIND_NO_BOARD_CHANGE,
                 Err(_) => continue,
             };
+            if priors.pruned(p) {
+                continue;
+            }
             let mut flags = kind;
             if board.is_true_eye(color, p) {
                 flags |= FLAG_EYE_FILL;

@@ -128,6 +128,40 @@ fn the_last_good_replies_reach_the_search_playouts_only_when_on() {
 }
 
 #[test]
+fn prune_ladders_keeps_a_caught_extension_out_of_the_tree() {
+    // White's C2 has put Black's C3 in atari and D3 runs into a ladder:
+    // pruned, the root has no D3 child and every other move it had.
+    let game = super::game_from(
+        &[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "..OO.....",
+            ".OX......",
+            "..O......",
+            ".........",
+        ],
+        7.5,
+        Rules::default(),
+    );
+    let d3 = Move::Play(pt(&game, "D3"));
+    let moves = |prune: bool| {
+        let tree = Tree::new(1 << 16);
+        run_light_search(&tree, &game, 200, |p| p.prior.prune_ladders = prune);
+        let root = tree.root_node();
+        root.children()
+            .map(|i| tree.node(i).mv())
+            .collect::<Vec<_>>()
+    };
+    let (off, on) = (moves(false), moves(true));
+    assert!(off.contains(&d3));
+    assert!(!on.contains(&d3));
+    assert_eq!(on.len() + 1, off.len());
+}
+
+#[test]
 fn criticality_changes_the_search_only_past_its_threshold() {
     // The root children's real visits after the same seeded search. Counting
     // criticality changes nothing by itself: with a threshold no child
