@@ -258,6 +258,7 @@ mod tests {
     use super::*;
     use crate::mcts::params::Tunables;
     use crate::mcts::testutil::{at, board_from};
+    use crate::tactics::CAUGHT_AT_D3;
 
     /// The hand-written knowledge alone: the move ratings replace it by
     /// default.
@@ -377,17 +378,7 @@ mod tests {
     #[test]
     fn extending_into_a_ladder_is_penalised() {
         // White's C2 put Black's C3 in atari; D3 runs into a ladder.
-        let board = board_from(&[
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "..OO.....",
-            ".OX......",
-            "..O......",
-            ".........",
-        ]);
+        let board = board_from(&CAUGHT_AT_D3);
         let [ladder, elsewhere] = priors_of(&board, Color::Black, "C2", &["D3", "G7"])[..] else {
             unreachable!()
         };
@@ -399,17 +390,8 @@ mod tests {
     fn prune_ladders_leaves_out_a_caught_extension_unless_a_ko_is_fought() {
         // As above, D3 runs Black's C3 into a ladder. The top right holds a
         // ko shape: White's G8 takes H8, and Black may not retake at once.
-        let rows = [
-            "......XO.",
-            ".....X.XO",
-            "......XO.",
-            ".........",
-            ".........",
-            "..OO.....",
-            ".OX......",
-            "..O......",
-            ".........",
-        ];
+        let mut rows = CAUGHT_AT_D3;
+        rows[..3].copy_from_slice(&["......XO.", ".....X.XO", "......XO."]);
         let board = board_from(&rows);
         let (d3, e6) = (at(&board, "D3"), at(&board, "E6"));
         // With the move ratings (the default) and with the hand-written

@@ -58,16 +58,11 @@ enum Chase {
 /// scratch copy that nobody hashes, and after `Caught` or `Escaped` nobody
 /// reads it either.
 fn chase_step(board: &mut Board, p: Point, color: Color, atari: Point, escape: Point) -> Chase {
-    let attacker = color.opponent();
-    board.play_in_playout(attacker, atari);
+    board.play_in_playout(color.opponent(), atari);
     if board.stone(p) != Some(color) || !board.is_legal(color, escape) {
         return Chase::Caught;
     }
-    let captures = board
-        .neighbours(escape)
-        .into_iter()
-        .any(|q| board.stone(q) == Some(attacker) && board.liberties(q) == 1);
-    let liberties = if captures {
+    let liberties = if board.would_capture(color, escape) {
         // `after_play` counts a capture's liberties only next to the stone (a
         // lower bound); the ladder has always read them so.
         let after = after_play(board, color, escape);
@@ -235,10 +230,24 @@ impl LadderReader for ThreadLadders {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::board::tests::{at, board_from};
     use crate::tactics::tactical_moves;
+
+    /// White's C2 has put Black's C3 in atari; extending at D3 leaves two
+    /// liberties (E3, D2) and White chases the chain into the bottom edge.
+    pub(crate) const CAUGHT_AT_D3: [&str; 9] = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "..OO.....",
+        ".OX......",
+        "..O......",
+        ".........",
+    ];
 
     #[test]
     fn does_not_extend_into_a_ladder() {
@@ -256,17 +265,7 @@ mod tests {
         ]);
         // With D4 White too, extending to D3 leaves two liberties (E3, D2) and
         // White chases the chain into the bottom edge: a ladder.
-        let ladder = board_from(&[
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "..OO.....",
-            ".OX......",
-            "..O......",
-            ".........",
-        ]);
+        let ladder = board_from(&CAUGHT_AT_D3);
         let mut stack = LadderStack::default();
         let tactics = |board: &Board, ladders: &mut dyn FnMut(&Board, &mut PointSet<12>)| {
             let mut cands = PointSet::<12>::default();

@@ -22,6 +22,8 @@ mod two_lib;
 
 pub(crate) use bad_selfatari::{is_bad_self_atari, is_really_bad_self_atari};
 pub use ladder::LadderStack;
+#[cfg(test)]
+pub(crate) use ladder::tests::CAUGHT_AT_D3;
 pub(crate) use ladder::{LadderReader, NoLadders, ThreadLadders};
 pub(crate) use liberties::add_liberties;
 pub(crate) use liberties::{

@@ -11,6 +11,7 @@ use crate::mcts::search::{Limits, Search};
 use crate::mcts::tree::Tree;
 use crate::playout::{LightPolicy, PlayoutPolicy};
 use crate::rules::Rules;
+use crate::tactics::CAUGHT_AT_D3;
 use std::sync::atomic::Ordering::Relaxed;
 
 /// A seeded one-thread search of `playouts` light playouts for Black from
@@ -131,21 +132,7 @@ fn the_last_good_replies_reach_the_search_playouts_only_when_on() {
 fn prune_ladders_keeps_a_caught_extension_out_of_the_tree() {
     // White's C2 has put Black's C3 in atari and D3 runs into a ladder:
     // pruned, the root has no D3 child and every other move it had.
-    let game = super::game_from(
-        &[
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "..OO.....",
-            ".OX......",
-            "..O......",
-            ".........",
-        ],
-        7.5,
-        Rules::default(),
-    );
+    let game = super::game_from(&CAUGHT_AT_D3, 7.5, Rules::default());
     let d3 = Move::Play(pt(&game, "D3"));
     let moves = |prune: bool| {
         let tree = Tree::new(1 << 16);
