@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""Lists the games koban lost after rating its position won late in the game,
+from traced records (`TRACE=1 scripts/tune-match.sh`: each koban move's
+comment carries its search line, `... win rate R ...`), and optionally
+counts each such position under several settings beside GNU Go's estimate.
+
+    scripts/late-losses.py [--rate R] [--from F] [--komi K]
+        [--count "KOBAN COMMAND" [--variant "--param A=B ..."]...]
+        [--gnugo "GNUGO COMMAND"] FILE.sgf...
+
+A game is listed when koban lost it (the referee's result, else RE) and
+rated one of its moves at R (default 0.6) or more past the fraction F of
+the game's length (default 0.6); the last such move is the one reported,
+with how many moves before the end it came. With --count, each listed
+position (before that move, koban to play) is counted by
+`koban-ownership` of KOBAN COMMAND (give it --threads 1 --playouts N
+--seed S for a repeatable count) once with no extra options and once per
+--variant, as Black's area lead less the komi (KOMI, default 7.5), and by
+GNU Go's `estimate_score` after the move; a count on the winner's side
+(its sign that of the result) is marked `*`. The totals say, for each
+setting, in how many listed games it saw the winner ahead.
+This is where a playout blind spot shows: a group the playouts keep
+alive that a referee takes off (docs/strength-log.md, runs 249 and 262).
+"""
+import argparse, re, subprocess, sys
+
+ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
+ap.add_argument('--rate', type=float, default=0.6)
+ap.add_argument('--from', dest='frac', type=float, default=0.6)
+ap.add_argument('--komi', type=float, default=7.5)
+ap.add_argument('--count')
+ap.add_argument('--variant', action='append', default=[])
+ap.add_argument('--gnugo', default='/usr/games/gnugo --mode gtp --chinese-rules')
+ap.add_argument('files', nargs='+')
+args = ap.parse_args()
+
+
+def gtp(cmd, lines):
+    p = subprocess.run(cmd, shell=True, input='\n'.join(lines) + '\nquit\n',
+                       capture_output=True, text=True, timeout=1200)
+    return [b.strip() for b in p.stdout.split('\n\n') if b.strip()]
+
+
+def koban_lead(cmd, f, move):
+    out = gtp(cmd, [f'loadsgf {f} {move}', 'koban-ownership'])
+    m = re.search(r'Black owns ([-+0-9.]+) points', '\n'.join(out))
+    return float(m.group(1)) - args.komi if m else None
+
+
+def gnugo_lead(f, move):
+    out = gtp(args.gnugo, [f'loadsgf {f} {move + 1}', 'estimate_score'])
+    m = re.search(r'= ([BW])\+([0-9.]+)', '\n'.join(out))
+    return None if not m else float(m.group(2)) * (1 if m.group(1) == 'B' else -1)
+
+
+settings = [''] + args.variant if args.count else []
+agree = [0] * (len(settings) + (1 if args.count else 0))
+lost = listed = 0
+for f in args.files:
+    s = open(f, errors='replace').read()
+    pb = re.search(r'PB\[([^\]]*)\]', s)
+    if not pb:
+        continue
+    kc = 'B' if 'koban' in pb.group(1) else 'W'
+    res = re.search(r'Result\[Referee\\\]: (\S+)', s) or re.search(r'RE\[([^\]]*)\]', s)
+    if not res or res.group(1)[:1] not in 'BW' or res.group(1)[0] == kc:
+        continue
+    lost += 1
+    winner = res.group(1)[0]
+    nodes = re.findall(r';([BW])\[([a-z]{0,2})\](C\[(?:[^\]\\]|\\.)*\])?', s)
+    high = [i + 1 for i, (c, _, cm) in enumerate(nodes)
+            if c == kc and (w := re.search(r'win rate ([0-9.]+)', cm or ''))
+            and float(w.group(1)) >= args.rate and i + 1 >= args.frac * len(nodes)]
+    if not high:
+        continue
+    listed += 1
+    move = high[-1]
+    rate = re.search(r'win rate ([0-9.]+)', nodes[move - 1][2]).group(1)
+    line = f'{f} koban {kc} {res.group(1)}: rated {rate} at move {move}, {len(nodes) - move} before the end'
+    if args.count:
+        leads = [koban_lead(f'{args.count} {v}', f, move) for v in settings]
+        leads.append(gnugo_lead(f, move))
+        cols = []
+        for k, (name, lead) in enumerate(zip(settings + ['GNU Go'], leads)):
+            ok = lead is not None and (lead > 0) == (winner == 'B')
+            agree[k] += ok
+            cols.append(f'{name or "as given"}: {"?" if lead is None else f"{lead:+.1f}"}{"*" if ok else ""}')
+        line += ' | ' + ' | '.join(cols)
+    print(line, flush=True)
+print(f'lost {lost}, of them rated {args.rate} or more past {args.frac:.0%} of the game: {listed}')
+for name, n in zip(settings + (['GNU Go'] if args.count else []), agree):
+    print(f'  {name or "as given"}: the winner ahead in {n} of {listed}')
