@@ -20,7 +20,7 @@ GNU Go's `estimate_score` after the move; a count on the winner's side
 (its sign that of the result) is marked `*`. The totals say, for each
 setting, in how many listed games it saw the winner ahead.
 This is where a playout blind spot shows: a group the playouts keep
-alive that a referee takes off (docs/strength-log.md, runs 249 and 262).
+alive that a referee takes off (docs/strength-log.md, runs 249 and 261 to 263).
 """
 import argparse, re, subprocess, sys
 
