@@ -4,7 +4,7 @@ from traced records (`TRACE=1 scripts/tune-match.sh`: each koban move's
 comment carries its search line, `... win rate R ...`), and optionally
 counts each such position under several settings beside GNU Go's estimate.
 
-    scripts/late-losses.py [--rate R] [--from F] [--komi K]
+    scripts/late-losses.py [--rate R] [--from F]
         [--count "KOBAN COMMAND" [--variant "--param A=B ..."]...]
         [--gnugo "GNUGO COMMAND"] FILE.sgf...
 
@@ -15,7 +15,7 @@ with how many moves before the end it came. With --count, each listed
 position (before that move, koban to play) is counted by
 `koban-ownership` of KOBAN COMMAND (give it --threads 1 --playouts N
 --seed S for a repeatable count) once with no extra options and once per
---variant, as Black's area lead less the komi (KOMI, default 7.5), and by
+--variant, as Black's area lead less the record's komi (KM), and by
 GNU Go's `estimate_score` after the move; a count on the winner's side
 (its sign that of the result) is marked `*`. The totals say, for each
 setting, in how many listed games it saw the winner ahead.
@@ -27,7 +27,6 @@ import argparse, re, subprocess, sys
 ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
 ap.add_argument('--rate', type=float, default=0.6)
 ap.add_argument('--from', dest='frac', type=float, default=0.6)
-ap.add_argument('--komi', type=float, default=7.5)
 ap.add_argument('--count')
 ap.add_argument('--variant', action='append', default=[])
 ap.add_argument('--gnugo', default='/usr/games/gnugo --mode gtp --chinese-rules')
@@ -41,10 +40,10 @@ def gtp(cmd, lines):
     return [b.strip() for b in p.stdout.split('\n\n') if b.strip()]
 
 
-def koban_lead(cmd, f, move):
+def koban_lead(cmd, f, move, komi):
     out = gtp(cmd, [f'loadsgf {f} {move}', 'koban-ownership'])
     m = re.search(r'Black owns ([-+0-9.]+) points', '\n'.join(out))
-    return float(m.group(1)) - args.komi if m else None
+    return float(m.group(1)) - komi if m else None
 
 
 def gnugo_lead(f, move):
@@ -54,7 +53,8 @@ def gnugo_lead(f, move):
 
 
 settings = [''] + args.variant if args.count else []
-agree = [0] * (len(settings) + (1 if args.count else 0))
+names = settings + ['GNU Go'] if args.count else []
+agree = [0] * len(names)
 lost = listed = 0
 for f in args.files:
     s = open(f, errors='replace').read()
@@ -68,25 +68,26 @@ for f in args.files:
     lost += 1
     winner = res.group(1)[0]
     nodes = re.findall(r';([BW])\[([a-z]{0,2})\](C\[(?:[^\]\\]|\\.)*\])?', s)
-    high = [i + 1 for i, (c, _, cm) in enumerate(nodes)
+    high = [(i + 1, w.group(1)) for i, (c, _, cm) in enumerate(nodes)
             if c == kc and (w := re.search(r'win rate ([0-9.]+)', cm or ''))
             and float(w.group(1)) >= args.rate and i + 1 >= args.frac * len(nodes)]
     if not high:
         continue
     listed += 1
-    move = high[-1]
-    rate = re.search(r'win rate ([0-9.]+)', nodes[move - 1][2]).group(1)
+    move, rate = high[-1]
     line = f'{f} koban {kc} {res.group(1)}: rated {rate} at move {move}, {len(nodes) - move} before the end'
     if args.count:
-        leads = [koban_lead(f'{args.count} {v}', f, move) for v in settings]
+        km = re.search(r'KM\[([-0-9.]+)\]', s)
+        komi = float(km.group(1)) if km else 0.0
+        leads = [koban_lead(f'{args.count} {v}', f, move, komi) for v in settings]
         leads.append(gnugo_lead(f, move))
         cols = []
-        for k, (name, lead) in enumerate(zip(settings + ['GNU Go'], leads)):
+        for k, (name, lead) in enumerate(zip(names, leads)):
             ok = lead is not None and (lead > 0) == (winner == 'B')
             agree[k] += ok
             cols.append(f'{name or "as given"}: {"?" if lead is None else f"{lead:+.1f}"}{"*" if ok else ""}')
         line += ' | ' + ' | '.join(cols)
     print(line, flush=True)
 print(f'lost {lost}, of them rated {args.rate} or more past {args.frac:.0%} of the game: {listed}')
-for name, n in zip(settings + (['GNU Go'] if args.count else []), agree):
+for name, n in zip(names, agree):
     print(f'  {name or "as given"}: the winner ahead in {n} of {listed}')
