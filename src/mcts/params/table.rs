@@ -380,14 +380,35 @@ pub(super) static TABLE: &[Param] = &[
     },
     Param {
         name: "heavy_nakade_prob",
-        scope: Scope::All,
+        scope: Scope::Small,
         default: "0",
         slot: |p| Slot::Weight(&mut p.playout.nakade_prob, 0.0, 1.0),
         doc: "Playout policy: probability of playing the vital point of a small eye \
                space the opponent's last stone borders (`tactics::nakade_answer`), \
                after the two-liberty fights and before the shapes (Pachi's moggy \
-               `nakaderate`, 0.8 there). Off until a match decides. Evidence: \
-               docs/strength-log.md, under this name.",
+               `nakaderate`, 0.8 there). On boards up to 11x11, off: untested \
+               there against Pachi. Evidence: docs/strength-log.md, under this \
+               name.",
+    },
+    Param {
+        name: "heavy_nakade_prob_13",
+        scope: Scope::Thirteen,
+        default: "0.8",
+        slot: |p| Slot::Weight(&mut p.playout.nakade_prob, 0.0, 1.0),
+        doc: "The same on 13x13 to 15x15, where it is 0.8: against Pachi at 1 s \
+               a sequential test accepted it, and it puts the eventual winner \
+               ahead in more of the late positions koban misjudged; it costs \
+               about 9% of the search's instructions. Evidence: \
+               docs/strength-log.md, under heavy_nakade_prob.",
+    },
+    Param {
+        name: "heavy_nakade_prob_large",
+        scope: Scope::Nineteen,
+        default: "0",
+        slot: |p| Slot::Weight(&mut p.playout.nakade_prob, 0.0, 1.0),
+        doc: "The same on 16x16 and up, off: on 19x19 the point alone corrected \
+               none of the misjudged positions it was tried on. Evidence: \
+               docs/strength-log.md, under heavy_nakade_prob.",
     },
     Param {
         name: "heavy_pattern_prob",

@@ -52,7 +52,7 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 19] = [
+const NEW_NAMES: [&str; 21] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",
@@ -72,6 +72,8 @@ const NEW_NAMES: [&str; 19] = [
     "crit_rave",
     "crit_min_visits",
     "prune_ladders",
+    "heavy_nakade_prob_13",
+    "heavy_nakade_prob_large",
 ];
 
 #[test]
@@ -215,6 +217,21 @@ fn the_playouts_play_out_races_from_13x13_up() {
     assert_eq!(t.for_board(9).playout.race_prob, 0.5);
     assert_eq!(t.for_board(13).playout.race_prob, 0.0);
     assert_eq!(t.for_board(19).playout.race_prob, 0.0);
+}
+
+#[test]
+fn the_playouts_play_the_nakade_point_on_13x13_only() {
+    let mut t = Tunables::default();
+    assert_eq!(t.for_board(9).playout.nakade_prob, 0.0);
+    assert_eq!(t.for_board(13).playout.nakade_prob, 0.8);
+    assert_eq!(t.for_board(15).playout.nakade_prob, 0.8);
+    assert_eq!(t.for_board(19).playout.nakade_prob, 0.0);
+    t.set("heavy_nakade_prob", "0.5").unwrap();
+    t.set("heavy_nakade_prob_13", "0").unwrap();
+    t.set("heavy_nakade_prob_large", "1").unwrap();
+    assert_eq!(t.for_board(9).playout.nakade_prob, 0.5);
+    assert_eq!(t.for_board(13).playout.nakade_prob, 0.0);
+    assert_eq!(t.for_board(19).playout.nakade_prob, 1.0);
 }
 
 #[test]
