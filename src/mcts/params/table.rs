@@ -397,9 +397,9 @@ pub(super) static TABLE: &[Param] = &[
         slot: |p| Slot::Weight(&mut p.playout.nakade_prob, 0.0, 1.0),
         doc: "The same on 13x13 to 15x15, where it is 0.8: against Pachi at 1 s \
                it won 70 of 100 where the defaults before it won 58, and koban \
-               lost far fewer games it had rated won late; it costs 0.82 times \
-               the simulations a second. Evidence: docs/strength-log.md, under \
-               heavy_nakade_prob.",
+               lost far fewer games it had rated won late; with it the search \
+               runs at 0.82 times the simulations a second. Evidence: \
+               docs/strength-log.md, under heavy_nakade_prob.",
     },
     Param {
         name: "heavy_nakade_prob_large",
