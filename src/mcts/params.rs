@@ -65,6 +65,7 @@ pub(crate) struct PriorParams {
     pub(crate) lines: f64,
     pub(crate) ratings: f64,
     pub(crate) prune_ladders: bool,
+    pub(crate) prune_open_edge: bool,
 }
 
 /// Where a `--param` value goes: a typed field of [`BoardParams`] with its

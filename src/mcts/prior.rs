@@ -112,14 +112,26 @@ impl<'a> Priors<'a> {
         priors
     }
 
-    /// Whether `prune_ladders` leaves the move `p` out of the tree: it only
-    /// extends a chain in atari into a ladder that catches it, and no ko is
-    /// being fought (after a ko capture the move may be a threat).
+    /// Whether the move `p` is left out of the tree: by `prune_ladders` when
+    /// it only extends a chain in atari into a ladder that catches it and no
+    /// ko is being fought (after a ko capture the move may be a threat); by
+    /// `prune_open_edge` when it is on the first two lines with no stone
+    /// within three points (such a stone can be no threat, no capture and
+    /// no answer to anything on the board).
     pub(crate) fn pruned(&self, p: Point) -> bool {
-        self.params.prune_ladders
+        (self.params.prune_ladders
             && self.board.ko().is_none()
             && self.ladder.contains(p)
-            && !self.atari.contains(p)
+            && !self.atari.contains(p))
+            || (self.params.prune_open_edge && self.open_edge(p))
+    }
+
+    /// Whether `p` is on the first or second line with no stone within
+    /// Manhattan distance three.
+    fn open_edge(&self, p: Point) -> bool {
+        let size = self.board.size();
+        let (x, y) = self.board.coords(p);
+        x.min(y).min(size - 1 - x).min(size - 1 - y) <= 1 && !self.stones_near(x, y, 3)
     }
 
     /// Marks the tactical moves of every chain with one or two liberties.
@@ -171,12 +183,12 @@ impl<'a> Priors<'a> {
         }
     }
 
-    /// Whether any stone is within Manhattan distance two of `(x, y)`.
-    fn stones_near(&self, x: usize, y: usize) -> bool {
+    /// Whether any stone is within Manhattan distance `reach` of `(x, y)`.
+    fn stones_near(&self, x: usize, y: usize, reach: isize) -> bool {
         let n = self.board.size() as isize;
-        for dy in -2isize..=2 {
-            for dx in -2isize..=2 {
-                if dx.abs() + dy.abs() > 2 {
+        for dy in -reach..=reach {
+            for dx in -reach..=reach {
+                if dx.abs() + dy.abs() > reach {
                     continue;
                 }
                 let (qx, qy) = (x as isize + dx, y as isize + dy);
@@ -242,7 +254,7 @@ impl<'a> Priors<'a> {
         let size = self.board.size();
         let (x, y) = self.board.coords(p);
         let line = x.min(y).min(size - 1 - x).min(size - 1 - y);
-        if t.lines != 0.0 && (line == 0 || line == 2) && !self.stones_near(x, y) {
+        if t.lines != 0.0 && (line == 0 || line == 2) && !self.stones_near(x, y, 2) {
             b += if line == 0 { -t.lines } else { t.lines };
         }
         clamp(b)
@@ -411,6 +423,34 @@ mod tests {
         assert!(ko.ko().is_some());
         let on = Tunables::default().with("prune_ladders", "1");
         assert!(!black_priors(&ko, at(&ko, "G8"), &on).pruned(d3));
+    }
+
+    #[test]
+    fn prune_open_edge_leaves_out_low_moves_far_from_every_stone_on_large_boards() {
+        // Black's D4 and White's K10 on 13x13.
+        let mut rows = vec![".............".to_string(); 13];
+        rows[9].replace_range(3..4, "X");
+        rows[3].replace_range(9..10, "O");
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let board = board_from(&rows);
+        assert_eq!(board.size(), 13);
+        let on = Tunables::default().with("prune_open_edge", "1");
+        let priors = black_priors(&board, at(&board, "K10"), &on);
+        // Second and first line, five or more points from D4: left out.
+        for p in ["G2", "A1", "N7", "H13"] {
+            assert!(priors.pruned(at(&board, p)), "{p}");
+        }
+        // Within three points of D4 (B4 two, D1 three), or on the third line.
+        for p in ["B4", "D1", "G3", "C10"] {
+            assert!(!priors.pruned(at(&board, p)), "{p}");
+        }
+        let defaults = Tunables::default();
+        let off = black_priors(&board, at(&board, "K10"), &defaults);
+        assert!(!off.pruned(at(&board, "G2")));
+        // A 9x9 board is mostly edge: the switch is for 13x13 and up.
+        let small = board_from(&CAUGHT_AT_D3);
+        let nine = black_priors(&small, Point::NONE, &on);
+        assert!(small.points().all(|p| !nine.pruned(p)));
     }
 
     #[test]

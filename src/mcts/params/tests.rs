@@ -52,7 +52,7 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 21] = [
+const NEW_NAMES: [&str; 22] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",
@@ -74,6 +74,7 @@ const NEW_NAMES: [&str; 21] = [
     "prune_ladders",
     "heavy_nakade_prob_13",
     "heavy_nakade_prob_large",
+    "prune_open_edge",
 ];
 
 #[test]

@@ -7,20 +7,23 @@
 use crate::board::{Color, Move};
 use crate::game::Game;
 use crate::knowledge::book::{Book, Coords};
+use crate::mcts::Tunables;
 use crate::mcts::player::{MctsConfig, MctsPlayer};
 use crate::player::{Decision, Player};
 use crate::rules::Rules;
 use crate::time::Budget;
 
-/// The first move of Black on an empty `size` board, komi 7.5, with `seed`
-/// and `playouts` on one thread, as column and row from the bottom left.
-fn first_move(size: usize, seed: u64, playouts: u64) -> (usize, usize) {
+/// The first move of Black on an empty `size` board, komi 7.5, with `seed`,
+/// `playouts` on one thread and `params`, as column and row from the bottom
+/// left.
+fn first_move(size: usize, seed: u64, playouts: u64, params: Tunables) -> (usize, usize) {
     let mut game = Game::new(size, Rules::default());
     game.set_komi(7.5);
     let mut player = MctsPlayer::new(MctsConfig {
         threads: 1,
         seed: Some(seed),
         resign_threshold: None,
+        params,
         ..MctsConfig::default()
     });
     let budget = Budget {
@@ -39,7 +42,7 @@ fn first_move(size: usize, seed: u64, playouts: u64) -> (usize, usize) {
 #[test]
 fn the_first_move_on_an_empty_19x19_board_is_a_corner_point() {
     for seed in [1, 2] {
-        let (x, y) = first_move(19, seed, 1_000);
+        let (x, y) = first_move(19, seed, 1_000, Tunables::default());
         // Lines from the two nearest edges: the nearer on the 3rd or 4th
         // line, the farther within 5 lines of the corner.
         let line = |c: usize| c.min(18 - c) + 1;
@@ -49,6 +52,19 @@ fn the_first_move_on_an_empty_19x19_board_is_a_corner_point() {
             "seed {seed}: first move at column {x}, row {y}"
         );
     }
+}
+
+#[test]
+fn a_long_search_keeps_off_the_open_edge_with_prune_open_edge() {
+    // At 15,000 simulations the tree has outgrown the prior, and the
+    // playouts rate low moves on the open sides as high as the corners:
+    // with seed 1 the defaults open B7. With the open edge left out the
+    // move is on the third or fourth line.
+    let params = Tunables::default().with("prune_open_edge", "1");
+    let (x, y) = first_move(19, 1, 15_000, params);
+    let line = |c: usize| c.min(18 - c) + 1;
+    let near = line(x).min(line(y));
+    assert!((3..=4).contains(&near), "first move at column {x}, row {y}");
 }
 
 /// The real player's first moves with `book` on or off: its move after
@@ -65,7 +81,7 @@ fn player_move(book: &str, moves: &[Coords]) -> (Coords, bool) {
         threads: 1,
         seed: Some(5),
         resign_threshold: None,
-        params: crate::mcts::Tunables::default().with("opening_book", book),
+        params: Tunables::default().with("opening_book", book),
         ..MctsConfig::default()
     });
     let budget = Budget {
