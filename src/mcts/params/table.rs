@@ -182,9 +182,9 @@ pub(super) static TABLE: &[Param] = &[
         slot: |p| Slot::Switch(&mut p.prior.prune_open_edge),
         doc: "Leave out of the tree, on 13x13 and up, the plays on the first two \
                lines with no stone of either colour within three points \
-               (Manhattan): a lone stone low on an open side. The playouts rate \
-               such moves as high as the corners' and sides' third- and \
-               fourth-line points, so once a long search has outgrown the \
+               (Manhattan): a lone stone low on an open side. The playouts without \
+               ladders (`heavy_ladder_check_large` 0) rate such moves as high as \
+               the third- and fourth-line points, so once a long search has outgrown the \
                prior, the tree picks them (H2, J18 and B14 as the first three \
                moves at 3 s on two threads); a prior penalty only delays that. \
                Evidence: docs/strength-log.md, under this name.",
