@@ -292,6 +292,15 @@ impl Board {
         (i % self.stride - 1, i / self.stride - 1)
     }
 
+    /// Lines between an on-board point and the nearest edge: 0 on the first
+    /// line, 2 on the third.
+    #[inline]
+    pub(crate) fn edge_distance(&self, p: Point) -> usize {
+        let (x, y) = self.coords(p);
+        let last = self.size() - 1;
+        x.min(y).min(last - x).min(last - y)
+    }
+
     #[inline]
     pub(crate) fn is_on_board(&self, p: Point) -> bool {
         p.idx() < MAX_POINTS && self.cells[p.idx()] != BORDER

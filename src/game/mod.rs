@@ -451,7 +451,7 @@ pub(crate) fn free_handicap_points(board: &Board, n: usize) -> Vec<Point> {
             .filter(|p| !points.contains(p))
             .max_by_key(|&p| {
                 let (x, y) = board.coords(p);
-                let edge = x.min(y).min(size - 1 - x).min(size - 1 - y).min(3);
+                let edge = board.edge_distance(p).min(3);
                 let spacing = points
                     .iter()
                     .map(|&q| {

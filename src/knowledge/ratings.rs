@@ -272,7 +272,7 @@ impl MoveFeatures {
                 // An atari that puts the attacker in atari is not one.
                 f[Group::Atari as usize] = NONE;
             }
-            let line = x.min(y).min(size - 1 - x).min(size - 1 - y) as u32 + 1;
+            let line = board.edge_distance(p) as u32 + 1;
             f[Group::Line as usize] = feature(Group::Line, line.min(5));
             let edge = |c: usize| (c.min(size - 1 - c) + 1).min(EDGE_CAP) as u32;
             let (ex, ey) = (edge(x), edge(y));

@@ -129,9 +129,8 @@ impl<'a> Priors<'a> {
     /// Whether `p` is on the first or second line with no stone within
     /// Manhattan distance three.
     fn open_edge(&self, p: Point) -> bool {
-        let size = self.board.size();
         let (x, y) = self.board.coords(p);
-        x.min(y).min(size - 1 - x).min(size - 1 - y) <= 1 && !self.stones_near(x, y, 3)
+        self.board.edge_distance(p) <= 1 && !self.stones_near(x, y, 3)
     }
 
     /// Marks the tactical moves of every chain with one or two liberties.
@@ -251,9 +250,8 @@ impl<'a> Priors<'a> {
             3 => t.cfg[2],
             _ => 0.0,
         };
-        let size = self.board.size();
         let (x, y) = self.board.coords(p);
-        let line = x.min(y).min(size - 1 - x).min(size - 1 - y);
+        let line = self.board.edge_distance(p);
         if t.lines != 0.0 && (line == 0 || line == 2) && !self.stones_near(x, y, 2) {
             b += if line == 0 { -t.lines } else { t.lines };
         }
