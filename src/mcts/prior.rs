@@ -115,9 +115,10 @@ impl<'a> Priors<'a> {
     /// Whether the move `p` is left out of the tree: by `prune_ladders` when
     /// it only extends a chain in atari into a ladder that catches it and no
     /// ko is being fought (after a ko capture the move may be a threat); by
-    /// `prune_open_edge` when it is on the first two lines with no stone
-    /// within three points (such a stone can be no threat, no capture and
-    /// no answer to anything on the board).
+    /// `prune_open_edge_large` (on) and `prune_open_edge_13` (off) when it
+    /// is on the first two lines with no stone within three points (such a
+    /// stone can be no threat, no capture and no answer to anything on the
+    /// board).
     pub(crate) fn pruned(&self, p: Point) -> bool {
         (self.params.prune_ladders
             && self.board.ko().is_none()
@@ -432,7 +433,7 @@ mod tests {
         let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
         let board = board_from(&rows);
         assert_eq!(board.size(), 13);
-        let on = Tunables::default().with("prune_open_edge", "1");
+        let on = Tunables::default().with("prune_open_edge_13", "1");
         let priors = black_priors(&board, at(&board, "K10"), &on);
         // Second and first line, five or more points from D4: left out.
         for p in ["G2", "A1", "N7", "H13"] {

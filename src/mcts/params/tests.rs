@@ -52,7 +52,7 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 22] = [
+const NEW_NAMES: [&str; 23] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",
@@ -74,7 +74,8 @@ const NEW_NAMES: [&str; 22] = [
     "prune_ladders",
     "heavy_nakade_prob_13",
     "heavy_nakade_prob_large",
-    "prune_open_edge",
+    "prune_open_edge_13",
+    "prune_open_edge_large",
 ];
 
 #[test]
@@ -170,6 +171,7 @@ fn each_band_of_sizes_takes_its_own_values_and_the_rest_are_shared() {
         assert!(p.playout.pattern_own_last);
         assert_eq!(p.prior.ratings, 210.0);
         assert_eq!(p.prior.lines, 14.0);
+        assert!(!p.prior.prune_open_edge);
     }
     for size in [16, 19, 25] {
         let p = t.for_board(size);
@@ -180,6 +182,7 @@ fn each_band_of_sizes_takes_its_own_values_and_the_rest_are_shared() {
         assert!(!p.playout.pattern_own_last);
         assert_eq!(p.prior.ratings, 210.0);
         assert_eq!(p.prior.lines, 14.0);
+        assert!(p.prior.prune_open_edge);
     }
     // A name without `_large` sets small boards only when it has a twin,
     // every size when it has none.

@@ -55,13 +55,13 @@ fn the_first_move_on_an_empty_19x19_board_is_a_corner_point() {
 }
 
 #[test]
-fn a_long_search_keeps_off_the_open_edge_with_prune_open_edge() {
+fn a_long_search_keeps_off_the_open_edge() {
     // At 15,000 simulations the tree has outgrown the prior, and the
     // playouts rate low moves on the open sides as high as the corners:
-    // with seed 1 the defaults open B7. With the open edge left out the
-    // move is on the third or fourth line.
-    let params = Tunables::default().with("prune_open_edge", "1");
-    let (x, y) = first_move(19, 1, 15_000, params);
+    // with seed 1 and `prune_open_edge_large=0` koban opens B7. With the
+    // open edge left out (the 19x19 default) the move is on the third or
+    // fourth line.
+    let (x, y) = first_move(19, 1, 15_000, Tunables::default());
     let line = |c: usize| c.min(18 - c) + 1;
     let near = line(x).min(line(y));
     assert!((3..=4).contains(&near), "first move at column {x}, row {y}");
