@@ -24,6 +24,8 @@ alive that a referee takes off (docs/strength-log.md, runs 249 and 261 to 263).
 """
 import argparse, re, subprocess, sys
 
+import traced_records
+
 ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
 ap.add_argument('--rate', type=float, default=0.6)
 ap.add_argument('--from', dest='frac', type=float, default=0.6)
@@ -57,27 +59,22 @@ names = settings + ['GNU Go'] if args.count else []
 agree = [0] * len(names)
 lost = listed = 0
 for f in args.files:
-    s = open(f, errors='replace').read()
-    pb = re.search(r'PB\[([^\]]*)\]', s)
-    if not pb:
+    rec = traced_records.read(f)
+    if not rec:
         continue
-    kc = 'B' if 'koban' in pb.group(1) else 'W'
-    res = re.search(r'Result\[Referee\\\]: (\S+)', s) or re.search(r'RE\[([^\]]*)\]', s)
-    if not res or res.group(1)[:1] not in 'BW' or res.group(1)[0] == kc:
+    winner = rec.winner()
+    if winner is None or winner == rec.colour:
         continue
     lost += 1
-    winner = res.group(1)[0]
-    nodes = re.findall(r';([BW])\[([a-z]{0,2})\](C\[(?:[^\]\\]|\\.)*\])?', s)
-    high = [(i + 1, w.group(1)) for i, (c, _, cm) in enumerate(nodes)
-            if c == kc and (w := re.search(r'win rate ([0-9.]+)', cm or ''))
-            and float(w.group(1)) >= args.rate and i + 1 >= args.frac * len(nodes)]
+    high = [(i, r) for i, r in rec.rates()
+            if float(r) >= args.rate and i >= args.frac * len(rec.nodes)]
     if not high:
         continue
     listed += 1
     move, rate = high[-1]
-    line = f'{f} koban {kc} {res.group(1)}: rated {rate} at move {move}, {len(nodes) - move} before the end'
+    line = f'{f} koban {rec.colour} {rec.result}: rated {rate} at move {move}, {len(rec.nodes) - move} before the end'
     if args.count:
-        km = re.search(r'KM\[([-0-9.]+)\]', s)
+        km = re.search(r'KM\[([-0-9.]+)\]', rec.text)
         komi = float(km.group(1)) if km else 0.0
         leads = [koban_lead(f'{args.count} {v}', f, move, komi) for v in settings]
         leads.append(gnugo_lead(f, move))

@@ -17,8 +17,9 @@ those it rates 0.5 to 0.6 and most of those it rates above 0.7.
 
 import argparse
 import glob
-import re
 import sys
+
+import traced_records
 
 
 def games(patterns):
@@ -26,23 +27,10 @@ def games(patterns):
     dirs = sorted({d for p in patterns.split(",") for d in glob.glob(p)})
     for d in dirs:
         for f in sorted(glob.glob(d + "/*.sgf")):
-            s = open(f, encoding="utf-8", errors="replace").read()
-            pb = re.search(r"PB\[([^\]]*)\]", s)
-            if not pb:
-                continue
-            colour = "B" if pb.group(1) == "koban" else "W"
-            res = re.search(r"Result\[Referee\\\]: ([^\n\]]*)", s) or re.search(
-                r"RE\[([^\]]*)\]", s
-            )
-            if not res:
-                continue
-            rates = {}
-            moves = re.findall(r";([BW])\[([a-z]*)\](C\[(?:[^\]\\]|\\.)*\])?", s)
-            for n, (c, _, comment) in enumerate(moves, 1):
-                r = re.search(r"win rate ([0-9.]+)", comment or "")
-                if c == colour and r:
-                    rates[n] = float(r.group(1))
-            yield res.group(1).startswith(colour), rates
+            rec = traced_records.read(f)
+            if rec:
+                rates = {n: float(r) for n, r in rec.rates()}
+                yield rec.winner() == rec.colour, rates
 
 
 def main():
