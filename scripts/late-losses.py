@@ -22,8 +22,9 @@ setting, in how many listed games it saw the winner ahead.
 This is where a playout blind spot shows: a group the playouts keep
 alive that a referee takes off (docs/strength-log.md, runs 249 and 261 to 263).
 """
-import argparse, re, subprocess, sys
+import argparse
 
+import position_counts
 import traced_records
 
 ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
@@ -34,24 +35,6 @@ ap.add_argument('--variant', action='append', default=[])
 ap.add_argument('--gnugo', default='/usr/games/gnugo --mode gtp --chinese-rules')
 ap.add_argument('files', nargs='+')
 args = ap.parse_args()
-
-
-def gtp(cmd, lines):
-    p = subprocess.run(cmd, shell=True, input='\n'.join(lines) + '\nquit\n',
-                       capture_output=True, text=True, timeout=1200)
-    return [b.strip() for b in p.stdout.split('\n\n') if b.strip()]
-
-
-def koban_lead(cmd, f, move, komi):
-    out = gtp(cmd, [f'loadsgf {f} {move}', 'koban-ownership'])
-    m = re.search(r'Black owns ([-+0-9.]+) points', '\n'.join(out))
-    return float(m.group(1)) - komi if m else None
-
-
-def gnugo_lead(f, move):
-    out = gtp(args.gnugo, [f'loadsgf {f} {move + 1}', 'estimate_score'])
-    m = re.search(r'= ([BW])\+([0-9.]+)', '\n'.join(out))
-    return None if not m else float(m.group(2)) * (1 if m.group(1) == 'B' else -1)
 
 
 settings = [''] + args.variant if args.count else []
@@ -74,10 +57,10 @@ for f in args.files:
     move, rate = high[-1]
     line = f'{f} koban {rec.colour} {rec.result}: rated {rate} at move {move}, {len(rec.nodes) - move} before the end'
     if args.count:
-        km = re.search(r'KM\[([-0-9.]+)\]', rec.text)
-        komi = float(km.group(1)) if km else 0.0
-        leads = [koban_lead(f'{args.count} {v}', f, move, komi) for v in settings]
-        leads.append(gnugo_lead(f, move))
+        komi = position_counts.komi(rec.text)
+        leads = [position_counts.koban_lead(f'{args.count} {v}', f, move, komi)
+                 for v in settings]
+        leads.append(position_counts.gnugo_lead(args.gnugo, f, move))
         cols = []
         for k, (name, lead) in enumerate(zip(names, leads)):
             ok = lead is not None and (lead > 0) == (winner == 'B')
