@@ -38,7 +38,7 @@ played() {
 
 # Whether NAME's sequential test has accepted a hypothesis.
 decided() {
-    grep -hs '^# SPRT_Result: accept' "$root/matches/tune/$1"/part-*.dat >/dev/null
+    grep -hsE '^# SPRT_Result: H[01] accepted' "$root/matches/tune/$1"/part-*.dat >/dev/null
 }
 
 # One more game of NAME, under what its info.txt records.
