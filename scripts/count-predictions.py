@@ -44,8 +44,7 @@ for f in args.files:
         if m + 10 > len(rec.nodes):
             continue
         leads = [position_counts.koban_lead(f'{args.count} {v}', f, m, komi) for v in settings]
-        # Before move m, the position koban counts.
-        leads.append(position_counts.gnugo_lead(args.gnugo, f, m - 1))
+        leads.append(position_counts.gnugo_lead(args.gnugo, f, m))
         cols = []
         for name, lead in zip(names, leads):
             cols.append(f'{name}: {"?" if lead is None else f"{lead:+.1f}"}')

@@ -60,7 +60,8 @@ for f in args.files:
         komi = position_counts.komi(rec.text)
         leads = [position_counts.koban_lead(f'{args.count} {v}', f, move, komi)
                  for v in settings]
-        leads.append(position_counts.gnugo_lead(args.gnugo, f, move))
+        # GNU Go judges the position after koban's move.
+        leads.append(position_counts.gnugo_lead(args.gnugo, f, move + 1))
         cols = []
         for k, (name, lead) in enumerate(zip(names, leads)):
             ok = lead is not None and (lead > 0) == (winner == 'B')

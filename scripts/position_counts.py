@@ -22,11 +22,11 @@ def koban_lead(cmd, f, move, komi):
 
 
 def gnugo_lead(cmd, f, move):
-    """GNU Go's estimate (`cmd`) after move `move` of the record `f`, as
-    Black's lead (GNU Go's `loadsgf` stops before the move it is given, so it
-    is given one more), the komi of the record included; None when it gave
-    none."""
-    out = gtp(cmd, [f'loadsgf {f} {move + 1}', 'estimate_score'])
+    """GNU Go's estimate (`cmd`) before move `move` (from 1) of the record
+    `f`, the position `koban_lead` counts (both engines' `loadsgf` stop
+    before the move they are given), as Black's lead with the record's komi
+    included; None when it gave none."""
+    out = gtp(cmd, [f'loadsgf {f} {move}', 'estimate_score'])
     m = re.search(r'= ([BW])\+([0-9.]+)', '\n'.join(out))
     return None if not m else float(m.group(2)) * (1 if m.group(1) == 'B' else -1)
 

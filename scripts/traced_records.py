@@ -1,8 +1,8 @@
 """Reading the match records `koban match` writes (scripts/tune-match.sh):
 which colour koban played, the result, and the moves with their comments,
 where a traced record (`TRACE=1`) keeps koban's search line, `... win rate
-R ...`, on each of koban's moves. Shared by late-losses.py and
-win-rate-calibration.py.
+R ...`, on each of koban's moves. Shared by late-losses.py,
+win-rate-calibration.py and count-predictions.py.
 """
 import re
 
