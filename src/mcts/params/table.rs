@@ -193,7 +193,8 @@ pub(super) static TABLE: &[Param] = &[
         default: "1",
         slot: |p| Slot::Switch(&mut p.prior.prune_open_edge),
         doc: "The same on 16x16 and up, where it is on. The playouts without \
-               ladders (`heavy_ladder_check_large` 0) rate such moves as high as \
+               ladders (`heavy_ladder_check_large` 0, the 19x19 default before run \
+               274) rate such moves as high as \
                the third- and fourth-line points, so once a long search has \
                outgrown the prior, the tree picks them (H2, J18 and B14 as the \
                first three moves at 3 s on two threads); a prior penalty only \
@@ -356,11 +357,15 @@ pub(super) static TABLE: &[Param] = &[
     Param {
         name: "score_throw_in_kills_large",
         scope: Scope::Nineteen,
-        default: "0",
+        default: "1",
         slot: |p| Slot::Switch(&mut p.search.score_throw_in_kills),
-        doc: "The same on 16x16 and up, off until 19x19 games have tested it \
-               (it corrects the count in 11 of 13 misjudged 19x19 positions). \
-               Evidence: docs/strength-log.md, under score_throw_in_kills.",
+        doc: "The same on 16x16 and up, where it is on, with the five 13x13 playout \
+               settings below (`heavy_*_large`): it corrects the count in 11 of 13 \
+               misjudged 19x19 positions. Together, at 3 s on two threads against \
+               Pachi, they passed a sequential test (12 of 20) where the defaults \
+               before them stood at 3 of 10, and at 1 s they won as many as a \
+               control beside them (19 and 19 of 40) at 0.69 times its \
+               simulations a second. Evidence: docs/strength-log.md, runs 273 and 274.",
     },
     Param {
         name: "dynkomi_per_stone",
@@ -399,10 +404,10 @@ pub(super) static TABLE: &[Param] = &[
     Param {
         name: "heavy_two_liberty_prob_large",
         scope: Scope::Nineteen,
-        default: "0",
+        default: "0.25",
         slot: |p| Slot::Weight(&mut p.playout.two_liberty_prob, 0.0, 1.0),
-        doc: "The same on 16x16 and up, where the 19x19 figures were measured \
-               without the fights; off there until a 19x19 match shows they help.",
+        doc: "The same on 16x16 and up, 0.25 as on 13x13, one of the package of \
+               `score_throw_in_kills_large`. Evidence: docs/strength-log.md, runs 273 and 274.",
     },
     Param {
         name: "heavy_nakade_prob",
@@ -430,11 +435,11 @@ pub(super) static TABLE: &[Param] = &[
     Param {
         name: "heavy_nakade_prob_large",
         scope: Scope::Nineteen,
-        default: "0",
+        default: "0.8",
         slot: |p| Slot::Weight(&mut p.playout.nakade_prob, 0.0, 1.0),
-        doc: "The same on 16x16 and up, off: on 19x19 the point alone corrected \
-               none of the misjudged positions it was tried on. Evidence: \
-               docs/strength-log.md, under heavy_nakade_prob.",
+        doc: "The same on 16x16 and up, 0.8 as on 13x13, one of the package of \
+               `score_throw_in_kills_large` (alone, on 19x19 the point corrected \
+               none of the misjudged positions it was tried on). Evidence: docs/strength-log.md, runs 273 and 274.",
     },
     Param {
         name: "heavy_pattern_prob",
@@ -469,9 +474,10 @@ pub(super) static TABLE: &[Param] = &[
     Param {
         name: "heavy_pattern_own_last_large",
         scope: Scope::Nineteen,
-        default: "0",
+        default: "1",
         slot: |p| Slot::Switch(&mut p.playout.pattern_own_last),
-        doc: "The same on 16x16 and up: off, as `heavy_two_liberty_prob_large`.",
+        doc: "The same on 16x16 and up, on as on 13x13, one of the package of \
+               `score_throw_in_kills_large`. Evidence: docs/strength-log.md, runs 273 and 274.",
     },
     Param {
         name: "heavy_ko_fight_prob",
@@ -487,10 +493,10 @@ pub(super) static TABLE: &[Param] = &[
     Param {
         name: "heavy_ko_fight_prob_large",
         scope: Scope::Nineteen,
-        default: "0",
+        default: "0.4",
         slot: |p| Slot::Weight(&mut p.playout.ko_fight_prob, 0.0, 1.0),
-        doc: "The same on 16x16 and up, where the 19x19 figures were measured \
-               without the ko fights; off there until a 19x19 match shows they help.",
+        doc: "The same on 16x16 and up, 0.4 as on 13x13, one of the package of \
+               `score_throw_in_kills_large`. Evidence: docs/strength-log.md, runs 273 and 274.",
     },
     Param {
         name: "heavy_self_atari_stones",
@@ -587,12 +593,10 @@ pub(super) static TABLE: &[Param] = &[
     Param {
         name: "heavy_ladder_check_large",
         scope: Scope::Nineteen,
-        default: "0",
+        default: "1",
         slot: |p| Slot::Switch(&mut p.playout.ladder_check),
-        doc: "The same on 16x16 and up, where it is off: reading takes about a \
-               sixth of the 19x19 search's time (1.2 times the simulations \
-               without it), the tree's move ratings still read ladders, and \
-               Pachi's playouts read only those along the edge. Evidence: \
-               docs/strength-log.md, under this name.",
+        doc: "The same on 16x16 and up, on as on 13x13, one of the package of \
+               `score_throw_in_kills_large`: reading takes about a sixth of the \
+               19x19 search's time (1.2 times the simulations without it). Evidence: docs/strength-log.md, runs 273 and 274.",
     },
 ];

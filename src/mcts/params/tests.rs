@@ -177,9 +177,10 @@ fn each_band_of_sizes_takes_its_own_values_and_the_rest_are_shared() {
         let p = t.for_board(size);
         assert_eq!(p.search.rave_distance_weight, 0);
         assert!(!p.search.rave_prior_real_only);
-        assert_eq!(p.playout.two_liberty_prob, 0.0);
-        assert_eq!(p.playout.ko_fight_prob, 0.0);
-        assert!(!p.playout.pattern_own_last);
+        // The 13x13 playouts since run 274, but RAVE as it was measured.
+        assert_eq!(p.playout.two_liberty_prob, 0.25);
+        assert_eq!(p.playout.ko_fight_prob, 0.4);
+        assert!(p.playout.pattern_own_last);
         assert_eq!(p.prior.ratings, 210.0);
         assert_eq!(p.prior.lines, 14.0);
         assert!(p.prior.prune_open_edge);
@@ -189,23 +190,27 @@ fn each_band_of_sizes_takes_its_own_values_and_the_rest_are_shared() {
     let t = Tunables::default()
         .with("heavy_two_liberty_prob", "0.5")
         .with("heavy_tactics_prob", "0.5")
-        .with("heavy_pattern_own_last_large", "1");
+        .with("heavy_pattern_own_last_large", "0");
     assert_eq!(t.for_board(9).playout.two_liberty_prob, 0.5);
     assert_eq!(t.for_board(13).playout.two_liberty_prob, 0.5);
-    assert_eq!(t.for_board(19).playout.two_liberty_prob, 0.0);
+    assert_eq!(t.for_board(19).playout.two_liberty_prob, 0.25);
     assert_eq!(t.for_board(19).playout.tactics_prob, 0.5);
-    assert!(t.for_board(19).playout.pattern_own_last);
+    assert!(t.for_board(13).playout.pattern_own_last);
+    assert!(!t.for_board(19).playout.pattern_own_last);
 }
 
 #[test]
-fn the_playouts_read_ladders_up_to_15x15_and_not_on_19x19() {
+fn the_playouts_read_ladders_on_every_size() {
     let mut t = Tunables::default();
     assert!(t.for_board(9).playout.ladder_check);
     assert!(t.for_board(13).playout.ladder_check);
-    assert!(!t.for_board(19).playout.ladder_check);
+    assert!(t.for_board(19).playout.ladder_check);
     // Each band keeps its own value.
-    t.set("heavy_ladder_check_large", "1").unwrap();
+    t.set("heavy_ladder_check_large", "0").unwrap();
+    assert!(t.for_board(13).playout.ladder_check);
+    assert!(!t.for_board(19).playout.ladder_check);
     t.set("heavy_ladder_check", "0").unwrap();
+    t.set("heavy_ladder_check_large", "1").unwrap();
     assert!(!t.for_board(13).playout.ladder_check);
     assert!(t.for_board(19).playout.ladder_check);
 }
@@ -224,12 +229,12 @@ fn the_playouts_play_out_races_from_13x13_up() {
 }
 
 #[test]
-fn the_playouts_play_the_nakade_point_on_13x13_only() {
+fn the_playouts_play_the_nakade_point_from_13x13_up() {
     let mut t = Tunables::default();
     assert_eq!(t.for_board(9).playout.nakade_prob, 0.0);
     assert_eq!(t.for_board(13).playout.nakade_prob, 0.8);
     assert_eq!(t.for_board(15).playout.nakade_prob, 0.8);
-    assert_eq!(t.for_board(19).playout.nakade_prob, 0.0);
+    assert_eq!(t.for_board(19).playout.nakade_prob, 0.8);
     t.set("heavy_nakade_prob", "0.5").unwrap();
     t.set("heavy_nakade_prob_13", "0").unwrap();
     t.set("heavy_nakade_prob_large", "1").unwrap();
@@ -239,11 +244,13 @@ fn the_playouts_play_the_nakade_point_on_13x13_only() {
 }
 
 #[test]
-fn the_playout_count_takes_off_throw_in_kills_on_13x13_only() {
+fn the_playout_count_takes_off_throw_in_kills_from_13x13_up() {
     let mut t = Tunables::default();
     assert!(!t.for_board(9).search.score_throw_in_kills);
     assert!(t.for_board(13).search.score_throw_in_kills);
     assert!(t.for_board(15).search.score_throw_in_kills);
+    assert!(t.for_board(19).search.score_throw_in_kills);
+    t.set("score_throw_in_kills_large", "0").unwrap();
     assert!(!t.for_board(19).search.score_throw_in_kills);
     t.set("score_throw_in_kills", "1").unwrap();
     t.set("score_throw_in_kills_13", "0").unwrap();
