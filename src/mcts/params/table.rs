@@ -193,9 +193,9 @@ pub(super) static TABLE: &[Param] = &[
         default: "1",
         slot: |p| Slot::Switch(&mut p.prior.prune_open_edge),
         doc: "The same on 16x16 and up, where it is on. The playouts without \
-               ladders (`heavy_ladder_check_large` 0, the 19x19 default before run \
-               274) rate such moves as high as \
-               the third- and fourth-line points, so once a long search has \
+               ladders (`heavy_ladder_check_large` 0, the 19x19 default before \
+               run 274) rate such moves as high as the third- and fourth-line \
+               points, so once a long search has \
                outgrown the prior, the tree picks them (H2, J18 and B14 as the \
                first three moves at 3 s on two threads); a prior penalty only \
                delays that. Against Pachi at 1 s it won 24 of 40 beside the \
@@ -365,7 +365,8 @@ pub(super) static TABLE: &[Param] = &[
                Pachi, they passed a sequential test (12 of 20) where the defaults \
                before them stood at 3 of 10, and at 1 s they won as many as a \
                control beside them (19 and 19 of 40) at 0.69 times its \
-               simulations a second. Evidence: docs/strength-log.md, runs 273 and 274.",
+               simulations a second. Evidence: docs/strength-log.md, runs 273 \
+               and 274.",
     },
     Param {
         name: "dynkomi_per_stone",
@@ -407,7 +408,8 @@ pub(super) static TABLE: &[Param] = &[
         default: "0.25",
         slot: |p| Slot::Weight(&mut p.playout.two_liberty_prob, 0.0, 1.0),
         doc: "The same on 16x16 and up, 0.25 as on 13x13, one of the package of \
-               `score_throw_in_kills_large`. Evidence: docs/strength-log.md, runs 273 and 274.",
+               `score_throw_in_kills_large`. Evidence: docs/strength-log.md, \
+               runs 273 and 274.",
     },
     Param {
         name: "heavy_nakade_prob",
@@ -439,7 +441,8 @@ pub(super) static TABLE: &[Param] = &[
         slot: |p| Slot::Weight(&mut p.playout.nakade_prob, 0.0, 1.0),
         doc: "The same on 16x16 and up, 0.8 as on 13x13, one of the package of \
                `score_throw_in_kills_large` (alone, on 19x19 the point corrected \
-               none of the misjudged positions it was tried on). Evidence: docs/strength-log.md, runs 273 and 274.",
+               none of the misjudged positions it was tried on). Evidence: \
+               docs/strength-log.md, runs 273 and 274.",
     },
     Param {
         name: "heavy_pattern_prob",
@@ -477,7 +480,8 @@ pub(super) static TABLE: &[Param] = &[
         default: "1",
         slot: |p| Slot::Switch(&mut p.playout.pattern_own_last),
         doc: "The same on 16x16 and up, on as on 13x13, one of the package of \
-               `score_throw_in_kills_large`. Evidence: docs/strength-log.md, runs 273 and 274.",
+               `score_throw_in_kills_large`. Evidence: docs/strength-log.md, \
+               runs 273 and 274.",
     },
     Param {
         name: "heavy_ko_fight_prob",
@@ -496,7 +500,8 @@ pub(super) static TABLE: &[Param] = &[
         default: "0.4",
         slot: |p| Slot::Weight(&mut p.playout.ko_fight_prob, 0.0, 1.0),
         doc: "The same on 16x16 and up, 0.4 as on 13x13, one of the package of \
-               `score_throw_in_kills_large`. Evidence: docs/strength-log.md, runs 273 and 274.",
+               `score_throw_in_kills_large`. Evidence: docs/strength-log.md, \
+               runs 273 and 274.",
     },
     Param {
         name: "heavy_self_atari_stones",
@@ -597,6 +602,7 @@ pub(super) static TABLE: &[Param] = &[
         slot: |p| Slot::Switch(&mut p.playout.ladder_check),
         doc: "The same on 16x16 and up, on as on 13x13, one of the package of \
                `score_throw_in_kills_large`: reading takes about a sixth of the \
-               19x19 search's time (1.2 times the simulations without it). Evidence: docs/strength-log.md, runs 273 and 274.",
+               19x19 search's time (1.2 times the simulations without it). \
+               Evidence: docs/strength-log.md, runs 273 and 274.",
     },
 ];
