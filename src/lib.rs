@@ -33,9 +33,10 @@ pub mod time;
 /// - `rng`, `cputime`: the random source and the process's CPU time;
 /// - `board`: the board (with vertex names);
 /// - `tactics`: liberties, ladders, nakade, self-atari, on the board alone;
-/// - `playout`: the playout loop, its policy interface, the light policy and
-///   a search thread's table of last good replies (the heavy policy is Go
-///   knowledge, in `knowledge`; the scoring one is in `status`);
+/// - `playout`: the playout loop, its policy interface, the light policy, a
+///   search thread's table of last good replies and ownership maps from a
+///   batch of playouts (the heavy policy is Go knowledge, in `knowledge`;
+///   the scoring one is in `status`);
 /// - `score`: counting a board, which the rules' variants use;
 /// - `rules`, `game`, `sgf`: ko variants, the game record, its file format;
 /// - `time`: the clock, the per-move budget and the time plan, needed from

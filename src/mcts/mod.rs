@@ -25,6 +25,7 @@ mod analysis;
 pub mod bench;
 mod criticality;
 mod outcome;
+pub mod owner;
 mod params;
 mod player;
 mod prior;

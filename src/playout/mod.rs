@@ -1,6 +1,8 @@
 //! Playouts: finish a game quickly by a cheap policy. One loop, [`Playout`],
 //! for every policy: the search's light ([`LightPolicy`]) and heavy
-//! (`knowledge::heavy`) playouts and the scoring playouts of `status`.
+//! (`knowledge::heavy`) playouts and the scoring playouts of `status`; a
+//! batch of them from one position says who owns each point
+//! ([`black_counts`]).
 //!
 //! Playouts know only the board: simple ko, no suicide, area scoring by the simple
 //! playout rule (stones plus empty points whose neighbours are all one color). That
@@ -15,9 +17,11 @@
 //! itself, so with a seed the policy's draws make a playout reproducible.
 
 mod light;
+mod ownership;
 mod replies;
 
 pub(crate) use light::LightPolicy;
+pub(crate) use ownership::black_counts;
 pub(crate) use replies::ReplyTable;
 
 use crate::board::{Board, Color, Point};

@@ -324,3 +324,57 @@ fn stopping_at_the_first_unlisted_radius_loses_nothing() {
         );
     }
 }
+
+#[test]
+fn the_owner_level_is_the_movers_share_of_the_point() {
+    let board = board_from(&TACTICS);
+    let mut ladders = LadderStack::default();
+    let (a, g, d) = (at(&board, "A7"), at(&board, "G7"), at(&board, "D7"));
+    let mut black = vec![50u16; MAX_POINTS];
+    black[a.idx()] = 100;
+    black[g.idx()] = 10;
+    let map = OwnerMap::new(black, 100);
+    assert_eq!(map.black_share(g), 0.1);
+    let mut level_of = |color: Color, p: Point| {
+        let mut all = MoveFeatures::compute(&board, color, Point::NONE, Point::NONE, &mut ladders);
+        assert!(
+            all.moves
+                .iter()
+                .all(|(_, f)| f[Group::Owner as usize] == NONE),
+            "no map, no level"
+        );
+        all.set_owner(&map);
+        let f = all.moves.iter().find(|(q, _)| *q == p).unwrap().1;
+        level(&f, Group::Owner)
+    };
+    // Black's sure point is the top level for Black and the bottom for
+    // White; a point Black holds a tenth of is the reverse; an even one is
+    // the middle.
+    assert_eq!(level_of(Color::Black, a), Some(OWNER_LEVELS - 1));
+    assert_eq!(level_of(Color::White, a), Some(0));
+    assert_eq!(level_of(Color::Black, g), Some(0));
+    assert_eq!(level_of(Color::White, g), Some(OWNER_LEVELS - 1));
+    assert_eq!(level_of(Color::Black, d), Some(4));
+}
+
+#[test]
+fn a_table_rates_moves_by_their_owner_level() {
+    // A table whose owner group favours the even point over settled ones
+    // shifts the probability there; without a map every move is alike.
+    let board = board_from(&TACTICS);
+    let mut ladders = LadderStack::default();
+    let table = Ratings::parse("owner 0 0.1\nowner 4 3.0\nowner 8 0.5\n").unwrap();
+    let (a, g, d) = (at(&board, "A7"), at(&board, "G7"), at(&board, "D7"));
+    let mut black = vec![100u16; MAX_POINTS];
+    black[a.idx()] = 200;
+    black[g.idx()] = 0;
+    let mut features =
+        MoveFeatures::compute(&board, Color::Black, Point::NONE, Point::NONE, &mut ladders);
+    let plain = table.probabilities(&board, &features);
+    let of = |all: &[(Point, f32)], p: Point| all.iter().find(|(q, _)| *q == p).unwrap().1;
+    assert_eq!(of(&plain, a), of(&plain, d));
+    features.set_owner(&OwnerMap::new(black, 200));
+    let owned = table.probabilities(&board, &features);
+    assert!((of(&owned, d) / of(&owned, a) - 6.0).abs() < 1e-3);
+    assert!((of(&owned, d) / of(&owned, g) - 30.0).abs() < 1e-2);
+}

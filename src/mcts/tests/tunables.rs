@@ -172,3 +172,40 @@ fn criticality_changes_the_search_only_past_its_threshold() {
     assert_eq!(on.len(), off.len());
     assert_ne!(on, off);
 }
+
+#[test]
+fn the_ownership_switch_estimates_the_roots_map_once_a_search() {
+    // Black's D4 and White's Q16 on 19x19: with `prior_owner_large` the
+    // search first plays its playouts from the root, and the map gives the
+    // stone's point more to its owner; without it there is no map.
+    let mut game = Game::new(19, Rules::default());
+    let (d4, q16) = (pt(&game, "D4"), pt(&game, "Q16"));
+    game.play(Color::Black, Move::Play(d4)).unwrap();
+    game.play(Color::White, Move::Play(q16)).unwrap();
+    for on in [false, true] {
+        let tree = Tree::new(1 << 16);
+        let mut params = Tunables::default().for_board(19).clone();
+        params.prior.owner = on;
+        let limits = Limits {
+            playouts: Some(20),
+            time: None,
+            stop_early: false,
+            ..Limits::default()
+        };
+        let search = Search::new(
+            &tree,
+            &game,
+            Color::Black,
+            &LightPolicy,
+            limits,
+            &NoTime,
+            params,
+        );
+        search.run(1, 7);
+        let map = search.root_owner();
+        assert_eq!(map.is_some(), on);
+        if let Some(map) = map {
+            assert!(map.black_share(d4) > map.black_share(q16) + 0.2);
+        }
+    }
+}
