@@ -208,8 +208,8 @@ pub(super) static TABLE: &[Param] = &[
         default: "0",
         slot: |p| Slot::Switch(&mut p.prior.owner),
         doc: "On 16x16 and up, the move ratings also rate a move by who owns its \
-               point (their `owner` group, Pachi's `mcowner`): before each search \
-               `OWNER_PLAYOUTS` playouts from the root estimate each point's owner, \
+               point (their `owner` group, Pachi's `mcowner`): before each search 100 \
+               playouts from the root (`OWNER_PLAYOUTS`) estimate each point's owner, \
                and every node's priors read that map, so the tree looks first where \
                the position is still open. Only a table learned with the map \
                (`train_ratings --owner`) has the group; the compiled-in ones do \
