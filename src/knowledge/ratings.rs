@@ -313,12 +313,15 @@ pub struct OwnerMap {
 }
 
 impl OwnerMap {
-    /// The map of `black`, counts out of `playouts` by `Point::idx`.
-    pub(crate) fn new(black: Vec<u16>, playouts: u16) -> OwnerMap {
-        OwnerMap {
-            black,
-            playouts: playouts.max(1),
-        }
+    /// The map of `black`, counts out of `playouts` by `Point::idx` (a
+    /// count above `playouts` counts as `playouts`).
+    pub(crate) fn new(black: &[u32], playouts: u16) -> OwnerMap {
+        let playouts = playouts.max(1);
+        let black = black
+            .iter()
+            .map(|&b| b.min(u32::from(playouts)) as u16)
+            .collect();
+        OwnerMap { black, playouts }
     }
 
     /// Black's share of `p` (even for a point the map lacks).
@@ -334,10 +337,7 @@ impl OwnerMap {
     /// every caller gets the same level.
     fn level(&self, color: Color, p: Point) -> u32 {
         let n = u32::from(self.playouts);
-        let black = self
-            .black
-            .get(p.idx())
-            .map_or(n / 2, |&b| u32::from(b).min(n));
+        let black = self.black.get(p.idx()).map_or(n / 2, |&b| u32::from(b));
         let mine = match color {
             Color::Black => black,
             Color::White => n - black,

@@ -4,7 +4,8 @@
 //! ([`crate::playout::black_counts`]). The search estimates it once, before
 //! it expands anything, and every node's priors read that one map, as
 //! Pachi's do; the ratings' trainer estimates it for each training position
-//! with [`estimate`], so a table learned with it sees the levels play sees.
+//! with [`estimate`]. Both go through [`map`], so a table learned with it
+//! sees the levels play sees.
 //!
 //! Invariant: [`estimate`] is a pure function of the position and the seed.
 
@@ -12,7 +13,7 @@ use super::params::Tunables;
 use crate::board::{Board, Color, Point};
 use crate::knowledge::heavy::HeavyPolicy;
 use crate::knowledge::ratings::OwnerMap;
-use crate::playout::{Start, black_counts};
+use crate::playout::{PlayoutPolicy, Start, black_counts};
 use crate::rng::FastRng;
 
 /// Playouts behind one map: a point's share to within about 5% where it is
@@ -20,6 +21,19 @@ use crate::rng::FastRng;
 /// tells apart. Pachi runs 500; the trainer pays for every one of its
 /// 185,000 19x19 positions.
 pub const OWNER_PLAYOUTS: u16 = 100;
+
+/// The map of [`OWNER_PLAYOUTS`] playouts by `policy` from `board` with
+/// `start`.
+pub(crate) fn map<P: PlayoutPolicy + ?Sized>(
+    board: &Board,
+    start: Start,
+    policy: &P,
+    rng: &mut FastRng,
+) -> OwnerMap {
+    let playouts = u32::from(OWNER_PLAYOUTS);
+    let black = black_counts(board, policy, playouts, rng, |_, _| start);
+    OwnerMap::new(&black, OWNER_PLAYOUTS)
+}
 
 /// The map for `color` to move on `board` after the stones `last` (the
 /// opponent's) and `before` (the mover's previous one), either
@@ -34,9 +48,7 @@ pub fn estimate(board: &Board, color: Color, last: Point, before: Point, seed: u
         last,
         before,
     };
-    let mut rng = FastRng::new(seed);
-    let black = black_counts(board, start, &policy, OWNER_PLAYOUTS, &mut rng);
-    OwnerMap::new(black, OWNER_PLAYOUTS)
+    map(board, start, &policy, &mut FastRng::new(seed))
 }
 
 #[cfg(test)]

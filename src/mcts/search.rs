@@ -9,7 +9,7 @@ use super::outcome::{
     bonus_margin, count_with_kills, dynamic_komi, finished_margin, half_wins_of_margin,
     terminal_margin_code, throw_in_kills, weighted_half_wins,
 };
-use super::owner::OWNER_PLAYOUTS;
+use super::owner;
 use super::params::{
     BoardParams, EARLY_STOP_MIN_FRACTION, EXPAND_AREA_PER_VISIT, TIME_CHECK_INTERVAL,
     UNCLEAR_REPLY_DELTA, UNCLEAR_VISIT_RATIO,
@@ -21,7 +21,7 @@ use super::worker::Worker;
 use crate::board::{Board, Color, Move, Point};
 use crate::game::{Game, Turn};
 use crate::knowledge::ratings::OwnerMap;
-use crate::playout::{self, Playout, PlayoutPolicy, ReplyTable, Start, black_counts};
+use crate::playout::{self, Playout, PlayoutPolicy, ReplyTable, Start};
 use crate::rng::FastRng;
 use crate::rules::{Action, Over};
 use std::sync::OnceLock;
@@ -216,11 +216,8 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
                 last: self.root_last,
                 before: self.root_before,
             };
-            self.root_owner.get_or_init(|| {
-                let (board, policy, rng) = (&self.root_board, self.policy, &mut first.rng);
-                let black = black_counts(board, start, policy, OWNER_PLAYOUTS, rng);
-                OwnerMap::new(black, OWNER_PLAYOUTS)
-            });
+            self.root_owner
+                .get_or_init(|| owner::map(&self.root_board, start, self.policy, &mut first.rng));
         }
         // The root is expanded before the workers start, so they all descend.
         let root = self.tree.root;

@@ -1,32 +1,35 @@
 //! Who owns each point as a position stands: how many of a batch of
 //! playouts from it end with the point Black's by the playout rule (a
-//! Black stone, or an empty point all of whose neighbours are Black). Pachi
-//! rates moves by such a map (`mcowner`: 500 playouts before each search);
-//! koban's move ratings read it as their `owner` group, where a play in
-//! territory already settled is rarely the move and one in an open area
-//! often is.
+//! Black stone, or an empty point all of whose neighbours are Black). The
+//! status estimate judges dead stones by such a batch (of its own careful
+//! policy), and the move ratings' `owner` group reads one (Pachi's
+//! `mcowner`: 500 playouts before each search), where a play in territory
+//! already settled is rarely the move and one in an open area often is.
 //!
-//! Invariant: with the same policy, position, start and seed the map is the
-//! same, so the ratings' trainer and the search see the same levels.
+//! Invariant: with the same policy, position, starts and seed the counts
+//! are the same, so the ratings' trainer and the search see the same levels.
 
 use super::{Playout, PlayoutPolicy, Start, cap};
 use crate::board::{Board, Color, MAX_POINTS};
 use crate::rng::FastRng;
 
-/// How many of `playouts` playouts by `policy` from `board` with `start`
-/// ended with each point Black's (indexed by `Point::idx`, 0 off the board).
+/// How many of `playouts` playouts by `policy` from `board` ended with each
+/// point Black's (indexed by `Point::idx`, 0 off the board). Playout `i`
+/// starts as `start(i, copy)` says, given a fresh copy of `board` it may
+/// adjust (a batch that alternates the side to move clears the ko).
 pub(crate) fn black_counts<P: PlayoutPolicy + ?Sized>(
     board: &Board,
-    start: Start,
     policy: &P,
-    playouts: u16,
+    playouts: u32,
     rng: &mut FastRng,
-) -> Vec<u16> {
-    let mut black = vec![0u16; MAX_POINTS];
+    mut start: impl FnMut(u32, &mut Board) -> Start,
+) -> Vec<u32> {
+    let mut black = vec![0u32; MAX_POINTS];
     let playout = Playout::new(policy, cap(board.size()));
     let mut scratch = board.clone();
-    for _ in 0..playouts {
+    for i in 0..playouts {
         scratch.copy_from(board);
+        let start = start(i, &mut scratch);
         playout.play(&mut scratch, start, rng, |_, _| {});
         for p in scratch.points() {
             if scratch.playout_owner(p) == Some(Color::Black) {
@@ -61,8 +64,8 @@ mod tests {
     fn settled_areas_belong_to_their_owner_and_a_seed_gives_one_map() {
         let board = board_from(&SPLIT);
         let counts = |seed| {
-            let start = Start::new(Color::Black);
-            black_counts(&board, start, &LightPolicy, 200, &mut FastRng::new(seed))
+            let start = |_, _: &mut Board| Start::new(Color::Black);
+            black_counts(&board, &LightPolicy, 200, &mut FastRng::new(seed), start)
         };
         let map = counts(7);
         let at = |name| map[parse_point(name, &board).unwrap().idx()];

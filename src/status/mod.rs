@@ -43,10 +43,11 @@ mod throw_in;
 
 use crate::board::{Board, Color, MAX_POINTS, Point};
 use crate::game::Game;
-use crate::playout::Start;
+use crate::playout::{Start, black_counts};
 use crate::rng::FastRng;
 use crate::rules::Scoring;
 use crate::score::Points;
+use playout::ScoringPolicy;
 
 /// The life status of a chain, named as `final_status_list` names it.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
@@ -119,10 +120,7 @@ impl Ownership {
     pub(crate) fn by_playouts_n(board: &Board, to_move: Color, playouts: u32) -> Ownership {
         let seed = board.hash() ^ (board.size() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let mut rng = FastRng::new(seed ^ to_move.index() as u64);
-        let mut work = board.clone();
-        let mut counts = vec![0u32; MAX_POINTS];
-        for i in 0..playouts {
-            work.copy_from(board);
+        let counts = black_counts(board, &ScoringPolicy, playouts, &mut rng, |i, work| {
             let first = if i % 2 == 0 {
                 to_move
             } else {
@@ -131,17 +129,8 @@ impl Ownership {
             if first != to_move {
                 work.clear_ko();
             }
-            playout::careful_playout(&mut work, Start::new(first), &mut rng);
-            for p in work.points() {
-                let black = match work.stone(p) {
-                    Some(c) => c == Color::Black,
-                    None => work.is_eyelike(Color::Black, p),
-                };
-                if black {
-                    counts[p.idx()] += 1;
-                }
-            }
-        }
+            Start::new(first)
+        });
         Ownership::from_counts(&counts, u64::from(playouts))
     }
 }

@@ -1,5 +1,5 @@
 //! The policy of the playouts behind a dedicated ownership batch, played by
-//! the one playout loop ([`crate::playout::Playout`]).
+//! the one playout loop ([`crate::playout::black_counts`]).
 //!
 //! Kept apart from the search's playouts on purpose: the scoring must not move
 //! when the search's playout policy is tuned, and it wants a different policy.
@@ -22,8 +22,7 @@
 //! passes in a row or three moves per point.
 
 use crate::board::{Board, Point};
-use crate::playout::{Context, Playout, PlayoutPolicy, Start};
-use crate::rng::FastRng;
+use crate::playout::{Context, PlayoutPolicy};
 use crate::tactics::{
     NAKADE_THROW_IN_STONES, is_group_self_atari, is_nakade_throw_in, nakade_point,
 };
@@ -36,7 +35,7 @@ fn only_liberty(board: &Board, p: Point) -> Option<Point> {
 }
 
 /// The scoring playouts' policy; see the module documentation.
-struct ScoringPolicy;
+pub(super) struct ScoringPolicy;
 
 impl PlayoutPolicy for ScoringPolicy {
     fn choose(&self, cx: &mut Context<'_>) -> Option<Point> {
@@ -71,10 +70,4 @@ impl PlayoutPolicy for ScoringPolicy {
         }
         None
     }
-}
-
-/// Plays `board` out from `start`'s turn by the policy above.
-pub(crate) fn careful_playout(board: &mut Board, start: Start, rng: &mut FastRng) {
-    let cap = crate::playout::cap(board.size());
-    Playout::new(&ScoringPolicy, cap).play(board, start, rng, |_, _| {});
 }

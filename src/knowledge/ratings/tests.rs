@@ -330,10 +330,10 @@ fn the_owner_level_is_the_movers_share_of_the_point() {
     let board = board_from(&TACTICS);
     let mut ladders = LadderStack::default();
     let (a, g, d) = (at(&board, "A7"), at(&board, "G7"), at(&board, "D7"));
-    let mut black = vec![50u16; MAX_POINTS];
+    let mut black = vec![50u32; MAX_POINTS];
     black[a.idx()] = 100;
     black[g.idx()] = 10;
-    let map = OwnerMap::new(black, 100);
+    let map = OwnerMap::new(&black, 100);
     assert_eq!(map.black_share(g), 0.1);
     let mut level_of = |color: Color, p: Point| {
         let mut all = MoveFeatures::compute(&board, color, Point::NONE, Point::NONE, &mut ladders);
@@ -365,7 +365,7 @@ fn a_table_rates_moves_by_their_owner_level() {
     let mut ladders = LadderStack::default();
     let table = Ratings::parse("owner 0 0.1\nowner 4 3.0\nowner 8 0.5\n").unwrap();
     let (a, g, d) = (at(&board, "A7"), at(&board, "G7"), at(&board, "D7"));
-    let mut black = vec![100u16; MAX_POINTS];
+    let mut black = vec![100u32; MAX_POINTS];
     black[a.idx()] = 200;
     black[g.idx()] = 0;
     let mut features =
@@ -373,7 +373,7 @@ fn a_table_rates_moves_by_their_owner_level() {
     let plain = table.probabilities(&board, &features);
     let of = |all: &[(Point, f32)], p: Point| all.iter().find(|(q, _)| *q == p).unwrap().1;
     assert_eq!(of(&plain, a), of(&plain, d));
-    features.set_owner(&OwnerMap::new(black, 200));
+    features.set_owner(&OwnerMap::new(&black, 200));
     let owned = table.probabilities(&board, &features);
     assert!((of(&owned, d) / of(&owned, a) - 6.0).abs() < 1e-3);
     assert!((of(&owned, d) / of(&owned, g) - 30.0).abs() < 1e-2);
