@@ -40,14 +40,6 @@
 //! the smaller ones, and play relies on that to stop reading a move's
 //! radii at the first one the table lacks.
 //!
-//! With `--owner`, every position also gets the `owner` group: who owns
-//! each point after `koban::mcts::owner::OWNER_PLAYOUTS` playouts of the
-//! default playout policy from the position, seeded by the game's number
-//! and the position's, as the search's `prior_owner_large` reads it at its
-//! root. The maps take most of the run's time, so they are estimated first,
-//! the games spread over the machine's cores; the table does not depend on
-//! how many there are.
-//!
 //! `--drop NAME,...` leaves groups out (`edge`, `spatial`, `diamond`, ...), to
 //! measure what each adds. Every `HOLDOUT`th game is kept out of training;
 //! the program reports on standard error the top-1 rate and the mean
@@ -63,9 +55,8 @@ use ahash::AHashMap;
 use koban::board::{Board, Color, Move, Point};
 use koban::knowledge::ratings::spatial::{self, RADII};
 use koban::knowledge::ratings::{
-    GROUP_NAMES, GROUPS, Group, MoveFeatures, NONE, OwnerMap, RARE_SHAPE, Ratings, SPATIAL_NAME,
+    GROUP_NAMES, GROUPS, Group, MoveFeatures, NONE, RARE_SHAPE, Ratings, SPATIAL_NAME,
 };
-use koban::mcts::owner::estimate;
 use koban::tactics::LadderStack;
 use mm_set::{ABSENT, chosen_counts, evaluate, judge, level_text};
 
@@ -95,7 +86,6 @@ struct Options {
     size: usize,
     learn_from: Option<String>,
     evaluate: Option<String>,
-    owner: bool,
     drop: Vec<bool>,
     files: Vec<String>,
 }
@@ -119,7 +109,7 @@ fn usage() -> ! {
     eprintln!(
         "usage: train_ratings [--per-game N] [--dict-per-game N] [--tygem-per-game N] \
          [--tygem-dict-per-game N] [--min-spatial N] \
-         [--rounds N] [--seed N] [--size N] [--learn-from NAME] [--owner] [--drop GROUP,...] [--evaluate TABLE] FILES..."
+         [--rounds N] [--seed N] [--size N] [--learn-from NAME] [--drop GROUP,...] [--evaluate TABLE] FILES..."
     );
     std::process::exit(2);
 }
@@ -136,7 +126,6 @@ fn options() -> Options {
         size: SIZE,
         learn_from: None,
         evaluate: None,
-        owner: false,
         drop: vec![false; COLUMNS],
         files: Vec::new(),
     };
@@ -158,7 +147,6 @@ fn options() -> Options {
             "--size" => o.size = number() as usize,
             "--learn-from" => o.learn_from = Some(args.next().unwrap_or_else(|| usage())),
             "--evaluate" => o.evaluate = Some(args.next().unwrap_or_else(|| usage())),
-            "--owner" => o.owner = true,
             "--drop" => {
                 for name in args.next().unwrap_or_else(|| usage()).split(',') {
                     match column_of(name) {
@@ -311,57 +299,13 @@ fn replay(game: &Game, drawn: &[bool], mut visit: impl FnMut(&Board, Color, Poin
     }
 }
 
-/// `--owner`: the ownership map of every position [`replay`] visits with
-/// the training positions' draw, by game and in visiting order. Empty
-/// without `--owner`.
-fn owner_maps(o: &Options, games: &[Game]) -> Vec<Vec<OwnerMap>> {
-    if !o.owner {
-        return Vec::new();
-    }
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let chunk = games.len().div_ceil(threads).max(1);
-    std::thread::scope(|s| {
-        let handles: Vec<_> = games
-            .chunks(chunk)
-            .enumerate()
-            .map(|(c, part)| {
-                s.spawn(move || {
-                    let mut maps = Vec::with_capacity(part.len());
-                    for (i, game) in part.iter().enumerate() {
-                        let n = c * chunk + i;
-                        let mut positions = Vec::new();
-                        replay(
-                            game,
-                            &drawn_in(o, 2, n, game),
-                            |board, color, last, own, _| {
-                                let seed = mix(((n as u64) << 16) ^ positions.len() as u64);
-                                positions.push(estimate(board, color, last, own, seed));
-                            },
-                        );
-                        maps.push(positions);
-                    }
-                    maps
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("an ownership thread panicked"))
-            .collect()
-    })
-}
-
 fn main() {
     let o = options();
     let games = read_games(&o);
     eprintln!("{}", games_text(&o, &games));
     let held = |n: usize| n % HOLDOUT == HOLDOUT - 1;
-    let maps = owner_maps(&o, &games);
-    if o.owner {
-        eprintln!("ownership maps estimated");
-    }
     if let Some(table) = &o.evaluate {
-        evaluate_table(&o, &games, &maps, table, held);
+        evaluate_table(&o, &games, table, held);
         return;
     }
 
@@ -402,13 +346,8 @@ fn main() {
     for (n, game) in games.iter().enumerate() {
         let d = drawn_in(&o, 2, n, game);
         let set = if held(n) { &mut test } else { &mut train };
-        let mut visited = 0;
         replay(game, &d, |board, color, last, own, p| {
-            let mut all = MoveFeatures::compute(board, color, last, own, &mut ladders);
-            if let Some(map) = maps.get(n).map(|m| &m[visited]) {
-                all.set_owner(map);
-            }
-            visited += 1;
+            let all = MoveFeatures::compute(board, color, last, own, &mut ladders);
             let Some(k) = all.moves.iter().position(|&(q, _)| q == p) else {
                 return;
             };
@@ -502,13 +441,7 @@ fn games_text(o: &Options, games: &[Game]) -> String {
 /// `--evaluate`: the top-1 rate and mean log-likelihood of `table` on the
 /// held-out positions the training would draw, and on every drawn position
 /// (the larger sample, for records the table did not learn from).
-fn evaluate_table(
-    o: &Options,
-    games: &[Game],
-    maps: &[Vec<OwnerMap>],
-    table: &str,
-    held: impl Fn(usize) -> bool,
-) {
+fn evaluate_table(o: &Options, games: &[Game], table: &str, held: impl Fn(usize) -> bool) {
     let text = std::fs::read_to_string(table).unwrap_or_else(|e| {
         eprintln!("{table}: {e}");
         std::process::exit(1);
@@ -522,13 +455,8 @@ fn evaluate_table(
     let mut tally = [(0usize, 0usize, 0f64); 2];
     for (n, game) in games.iter().enumerate() {
         let d = drawn_in(o, 2, n, game);
-        let mut visited = 0;
         replay(game, &d, |board, color, last, own, p| {
-            let mut all = MoveFeatures::compute(board, color, last, own, &mut ladders);
-            if let Some(map) = maps.get(n).map(|m| &m[visited]) {
-                all.set_owner(map);
-            }
-            visited += 1;
+            let all = MoveFeatures::compute(board, color, last, own, &mut ladders);
             let probabilities = ratings.probabilities(board, &all);
             let Some(chosen) = probabilities.iter().position(|&(q, _)| q == p) else {
                 return;
@@ -635,7 +563,6 @@ fn write_table(
             o.tygem_dict_per_game
                 .map(|n| format!(" --tygem-dict-per-game {n}")),
             (o.size != SIZE).then(|| format!(" --size {}", o.size)),
-            o.owner.then(|| " --owner".to_string()),
         ]
         .into_iter()
         .flatten()

@@ -6,8 +6,7 @@
 //! 3x3 shape with liberties, its twelve-point diamond, its distance to the
 //! last two stones, whether it captures, escapes, ataris, self-ataris or
 //! gives an own two-liberty chain a third, its line, its distances to the
-//! two nearest edges, and, given a map of who owns each point, the mover's
-//! share of its point) and a large spatial pattern ([`spatial`]). Each
+//! two nearest edges) and a large spatial pattern ([`spatial`]). Each
 //! level has a strength gamma; a move's strength is the product of its
 //! levels' gammas (a missing level counts 1), and its probability is its
 //! strength over the sum of the strengths of every legal move.
@@ -80,17 +79,11 @@ pub enum Group {
     /// nearer first, as `near * 8 + far` (4-4 is 36, 3-4 28); on an empty
     /// board it knows the corners.
     Edge = 10,
-    /// Who owns the point as the position stands, when the caller has a map
-    /// of it (a batch of playouts from the position, Pachi's `mcowner`): the
-    /// mover's share in [`OWNER_LEVELS`] equal steps, 0 for the opponent's
-    /// settled area, the last for the mover's own ([`MoveFeatures::set_owner`]).
-    /// Only a table learned with the map (`train_ratings --owner`) lists it.
-    Owner = 11,
 }
 
 /// How many groups there are (the spatial pattern is kept apart: its levels
 /// are 64-bit keys).
-pub const GROUPS: usize = 12;
+pub const GROUPS: usize = 11;
 
 /// Group names as in `ratings.txt`.
 pub const GROUP_NAMES: [&str; GROUPS] = [
@@ -105,11 +98,7 @@ pub const GROUP_NAMES: [&str; GROUPS] = [
     "defence",
     "diamond",
     "edge",
-    "owner",
 ];
-
-/// Steps of the mover's share of a point in the `owner` group (Pachi's 9).
-pub const OWNER_LEVELS: u32 = 9;
 
 /// The name of the spatial patterns' lines in the table.
 pub const SPATIAL_NAME: &str = "spatial";
@@ -292,57 +281,6 @@ impl MoveFeatures {
             moves.push((p, f));
         }
         MoveFeatures { moves, color }
-    }
-
-    /// Gives every move its `owner` level from `map`.
-    pub fn set_owner(&mut self, map: &OwnerMap) {
-        for (p, f) in &mut self.moves {
-            f[Group::Owner as usize] = feature(Group::Owner, map.level(self.color, *p));
-        }
-    }
-}
-
-/// Who owns each point as a position stands, the `owner` group's input: how
-/// many of a batch of playouts from the position ended with each point
-/// Black's (`crate::playout::black_counts`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OwnerMap {
-    /// Per point, by `Point::idx`.
-    black: Vec<u16>,
-    playouts: u16,
-}
-
-impl OwnerMap {
-    /// The map of `black`, counts out of `playouts` by `Point::idx` (a
-    /// count above `playouts` counts as `playouts`).
-    pub(crate) fn new(black: &[u32], playouts: u16) -> OwnerMap {
-        let playouts = playouts.max(1);
-        let black = black
-            .iter()
-            .map(|&b| b.min(u32::from(playouts)) as u16)
-            .collect();
-        OwnerMap { black, playouts }
-    }
-
-    /// Black's share of `p` (even for a point the map lacks).
-    pub fn black_share(&self, p: Point) -> f32 {
-        match self.black.get(p.idx()) {
-            Some(&b) => f32::from(b) / f32::from(self.playouts),
-            None => 0.5,
-        }
-    }
-
-    /// The `owner` level of `p` for `color` to move: its share of the
-    /// playouts in [`OWNER_LEVELS`] equal steps, in whole numbers so that
-    /// every caller gets the same level.
-    fn level(&self, color: Color, p: Point) -> u32 {
-        let n = u32::from(self.playouts);
-        let black = self.black.get(p.idx()).map_or(n / 2, |&b| u32::from(b));
-        let mine = match color {
-            Color::Black => black,
-            Color::White => n - black,
-        };
-        (mine * OWNER_LEVELS / n).min(OWNER_LEVELS - 1)
     }
 }
 

@@ -25,7 +25,6 @@ mod analysis;
 pub mod bench;
 mod criticality;
 mod outcome;
-pub mod owner;
 mod params;
 mod player;
 mod prior;

@@ -66,8 +66,6 @@ pub(crate) struct PriorParams {
     pub(crate) ratings: f64,
     pub(crate) prune_ladders: bool,
     pub(crate) prune_open_edge: bool,
-    /// `prior_owner_large`: the move ratings read who owns each point.
-    pub(crate) owner: bool,
 }
 
 /// Where a `--param` value goes: a typed field of [`BoardParams`] with its

@@ -31,7 +31,7 @@ use super::params::PriorParams;
 use super::tree::{FLAG_EYE_FILL, FLAG_FORFEIT};
 use crate::board::{Board, Color, MAX_POINTS, Point};
 use crate::knowledge::patterns::PatternTable;
-use crate::knowledge::ratings::{MoveFeatures, OwnerMap, Ratings, escapes_into_ladder};
+use crate::knowledge::ratings::{MoveFeatures, Ratings, escapes_into_ladder};
 use crate::tactics::{
     LadderStack, PointSet, after_play, atari_liberty, atari_moves, escape_moves, neighbourhood,
 };
@@ -65,15 +65,13 @@ pub(crate) struct Priors<'a> {
 impl<'a> Priors<'a> {
     /// For `color` to move on `board` after the opponent's stone `last` and
     /// the mover's own previous stone `own` (either [`Point::NONE`] if none).
-    /// `owner`, who owns each point at the root ([`super::owner`]), gives
-    /// the move ratings their `owner` group. `ladders` holds working
-    /// boards for ladders.
+    /// `ladders` holds working boards for ladders.
     pub(crate) fn new(
         board: &'a Board,
         color: Color,
-        (last, own): (Point, Point),
+        last: Point,
+        own: Point,
         params: &'a PriorParams,
-        owner: Option<&OwnerMap>,
         ladders: &mut LadderStack,
     ) -> Priors<'a> {
         let last_ok = last != Point::NONE && board.stone(last) == Some(color.opponent());
@@ -91,10 +89,7 @@ impl<'a> Priors<'a> {
         };
         let ratings_weight = params.ratings;
         if ratings_weight > 0.0 {
-            let mut features = MoveFeatures::compute(board, color, priors.last, own, ladders);
-            if let Some(owner) = owner {
-                features.set_owner(owner);
-            }
+            let features = MoveFeatures::compute(board, color, priors.last, own, ladders);
             if params.prune_ladders {
                 for (p, f) in &features.moves {
                     if escapes_into_ladder(f) {
@@ -290,9 +285,9 @@ mod tests {
         Priors::new(
             board,
             Color::Black,
-            (last, Point::NONE),
+            last,
+            Point::NONE,
             &params.for_board(board.size()).prior,
-            None,
             &mut LadderStack::default(),
         )
     }
@@ -306,7 +301,7 @@ mod tests {
             at(board, last)
         };
         let prior = &params.for_board(board.size()).prior;
-        let priors = Priors::new(board, color, (last, Point::NONE), prior, None, &mut ladders);
+        let priors = Priors::new(board, color, last, Point::NONE, prior, &mut ladders);
         moves.iter().map(|m| priors.of(at(board, m), 0)).collect()
     }
 

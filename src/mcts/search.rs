@@ -9,7 +9,6 @@ use super::outcome::{
     bonus_margin, count_with_kills, dynamic_komi, finished_margin, half_wins_of_margin,
     terminal_margin_code, throw_in_kills, weighted_half_wins,
 };
-use super::owner;
 use super::params::{
     BoardParams, EARLY_STOP_MIN_FRACTION, EXPAND_AREA_PER_VISIT, TIME_CHECK_INTERVAL,
     UNCLEAR_REPLY_DELTA, UNCLEAR_VISIT_RATIO,
@@ -20,11 +19,9 @@ use super::value::{LANES, ValueConstants, amaf_weight, child_values, child_value
 use super::worker::Worker;
 use crate::board::{Board, Color, Move, Point};
 use crate::game::{Game, Turn};
-use crate::knowledge::ratings::OwnerMap;
 use crate::playout::{self, Playout, PlayoutPolicy, ReplyTable, Start};
 use crate::rng::FastRng;
 use crate::rules::{Action, Over};
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
 use std::time::{Duration, Instant};
 
@@ -113,9 +110,6 @@ pub(crate) struct Search<'a, P: PlayoutPolicy> {
     sims: AtomicU64,
     stop: AtomicBool,
     arena_full: AtomicBool,
-    /// Who owns each point at the root, estimated at the start of
-    /// [`run`](Self::run) when `prior_owner_large` is on ([`super::owner`]).
-    root_owner: OnceLock<OwnerMap>,
 }
 
 /// What a search did, for the decision, logs and the benchmark.
@@ -200,7 +194,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
             sims: AtomicU64::new(0),
             stop: AtomicBool::new(false),
             arena_full: AtomicBool::new(false),
-            root_owner: OnceLock::new(),
         }
     }
 
@@ -208,17 +201,6 @@ impl<'a, P: PlayoutPolicy> Search<'a, P> {
     /// with a fixed seed makes it deterministic).
     pub(crate) fn run(&self, threads: usize, seed: u64) -> SearchStats {
         let mut first = Worker::new(&self.root_board, seed);
-        let prior = &self.params.prior;
-        if prior.owner && prior.ratings > 0.0 {
-            let start = Start {
-                to_move: self.color,
-                passes: self.root_passes.min(1),
-                last: self.root_last,
-                before: self.root_before,
-            };
-            self.root_owner
-                .get_or_init(|| owner::map(&self.root_board, start, self.policy, &mut first.rng));
-        }
         // The root is expanded before the workers start, so they all descend.
         let root = self.tree.root;
         if self.tree.node(root).state() == LEAF && self.tree.node(root).try_begin_expansion() {

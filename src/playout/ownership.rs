@@ -2,12 +2,10 @@
 //! playouts from it end with the point Black's by the playout rule (a
 //! Black stone, or an empty point all of whose neighbours are Black). The
 //! status estimate judges dead stones by such a batch (of its own careful
-//! policy), and the move ratings' `owner` group reads one (Pachi's
-//! `mcowner`: 500 playouts before each search), where a play in territory
-//! already settled is rarely the move and one in an open area often is.
+//! policy).
 //!
 //! Invariant: with the same policy, position, starts and seed the counts
-//! are the same, so the ratings' trainer and the search see the same levels.
+//! are the same, so a seeded estimate is reproducible.
 
 use super::{Playout, PlayoutPolicy, Start, cap};
 use crate::board::{Board, Color, MAX_POINTS};

@@ -203,20 +203,6 @@ pub(super) static TABLE: &[Param] = &[
                `prune_open_edge`.",
     },
     Param {
-        name: "prior_owner_large",
-        scope: Scope::Nineteen,
-        default: "0",
-        slot: |p| Slot::Switch(&mut p.prior.owner),
-        doc: "On 16x16 and up, the move ratings also rate a move by who owns its \
-               point (their `owner` group, Pachi's `mcowner`): before each search 100 \
-               playouts from the root (`OWNER_PLAYOUTS`) estimate each point's owner, \
-               and every node's priors read that map, so the tree looks first where \
-               the position is still open. Only a table learned with the map \
-               (`train_ratings --owner`) has the group; the compiled-in ones do \
-               not, so on its own the switch only costs the playouts. Evidence: \
-               docs/strength-log.md, under this name.",
-    },
-    Param {
         name: "prior_two_liberty",
         scope: Scope::All,
         default: "14",

@@ -52,7 +52,7 @@ const OLD_NAMES: [&str; 44] = [
 ];
 
 /// The rows added since the parameters were typed.
-const NEW_NAMES: [&str; 24] = [
+const NEW_NAMES: [&str; 23] = [
     "heavy_ko_fight_prob",
     "heavy_ko_fight_prob_large",
     "expand_visits",
@@ -76,7 +76,6 @@ const NEW_NAMES: [&str; 24] = [
     "heavy_nakade_prob_large",
     "prune_open_edge_13",
     "prune_open_edge_large",
-    "prior_owner_large",
 ];
 
 #[test]

@@ -68,14 +68,7 @@ impl<P: PlayoutPolicy> Search<'_, P> {
         let board = game.board();
         let last = self.point_into(w, w.path.len() as isize - 1);
         let own = self.point_into(w, w.path.len() as isize - 2);
-        let priors = Priors::new(
-            board,
-            color,
-            (last, own),
-            &self.params.prior,
-            self.root_owner.get(),
-            &mut w.ladders,
-        );
+        let priors = Priors::new(board, color, last, own, &self.params.prior, &mut w.ladders);
         w.children.clear();
         for p in board.points() {
             if !board.is_empty(p) {
@@ -106,12 +99,6 @@ impl<P: PlayoutPolicy> Search<'_, P> {
             return true;
         }
         tree.expand(node, &w.children)
-    }
-
-    /// Test access: the root's ownership map, if the search estimated one.
-    #[cfg(test)]
-    pub(crate) fn root_owner(&self) -> Option<&OwnerMap> {
-        self.root_owner.get()
     }
 
     /// Test access: follows `moves` from the root through expanded nodes and
